@@ -1,0 +1,1 @@
+"""GPIO buttons, status LED and buzzer through gpiozero (issue 8)."""

@@ -1,0 +1,7 @@
+"""``python -m jassref`` is the ``jassref`` command."""
+
+import sys
+
+from jassref.cli import main
+
+sys.exit(main())

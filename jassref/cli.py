@@ -1,0 +1,155 @@
+"""The ``jassref`` command: one entry point, one sub-command per job.
+
+Every user-facing failure (a missing file, a text that is not a game log, a bad
+setting) is one line on standard error and exit status 2; no traceback reaches a user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from importlib import resources
+from pathlib import Path
+
+import referee
+from referee.gamelog import dump_log
+from referee.report import format_report
+from referee.settings import HouseRules
+from referee.simulate import SimulationOptions, simulate_schieber
+
+SAMPLE = "schieber-sample.jsonl"
+
+
+class UserError(Exception):
+    """A problem the user can fix; printed as one line."""
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if not hasattr(args, "run"):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.run(args))
+    except UserError as error:
+        print(f"jassref: {error}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="jassref", description="Referee and scorekeeper for real Jass card games."
+    )
+    commands = parser.add_subparsers(title="commands")
+
+    demo = commands.add_parser("demo", help="replay the bundled sample Schieber game")
+    demo.set_defaults(run=_demo)
+
+    ref = commands.add_parser("referee", help="check game logs, list rules, simulate games")
+    ref_commands = ref.add_subparsers(title="referee commands")
+
+    check = ref_commands.add_parser("check", help="referee a game log (JSON Lines)")
+    check.add_argument("log", help="game log file, or - for standard input")
+    check.add_argument("--json", action="store_true", help="print the verdict as JSON")
+    check.add_argument(
+        "--set", action="append", default=[], metavar="NAME=VALUE",
+        help="house rule for this check (see 'jassref referee rules'); repeatable",
+    )
+    check.set_defaults(run=_check)
+
+    rules = ref_commands.add_parser("rules", help="list the house-rule settings")
+    rules.add_argument("--json", action="store_true")
+    rules.set_defaults(run=_rules)
+
+    sim = ref_commands.add_parser("simulate", help="write a random Schieber game log")
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--hands", type=int, default=None, help="stop after N hands")
+    sim.add_argument("--no-deal", action="store_true", help="omit the deal (camera case)")
+    sim.add_argument("--illegal", type=float, default=0.0, metavar="RATE",
+                     help="chance of an illegal play where one is possible")
+    sim.add_argument("--out", help="write here instead of standard output")
+    sim.set_defaults(run=_simulate)
+    return parser
+
+
+def _read_text(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise UserError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise UserError(f"{path}: is a directory, not a game log") from None
+    except UnicodeDecodeError:
+        raise UserError(f"{path}: not a text file, so not a game log") from None
+    except OSError as error:
+        raise UserError(f"{path}: cannot read ({error.strerror})") from None
+
+
+def _overrides(pairs: list[str]) -> dict[str, object]:
+    values: dict[str, object] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise UserError(f"--set {pair!r}: write NAME=VALUE")
+        values[name.strip()] = value.strip()
+    _, errors = HouseRules().with_values(values)
+    if errors:
+        raise UserError("; ".join(errors))
+    return values
+
+
+def _verdict(text: str, overrides: dict[str, object], name: str) -> referee.Verdict:
+    try:
+        return referee.check(text, overrides)
+    except referee.NotAGameLog as error:
+        raise UserError(f"{name}: {error}") from None
+
+
+def _check(args: argparse.Namespace) -> int:
+    verdict = _verdict(_read_text(args.log), _overrides(args.set), args.log)
+    if args.json:
+        print(json.dumps(verdict.to_json(), ensure_ascii=False))
+    else:
+        print(format_report(verdict), end="")
+    return 0
+
+
+def _rules(args: argparse.Namespace) -> int:
+    described = HouseRules.describe()
+    if args.json:
+        print(json.dumps(described, ensure_ascii=False, indent=2))
+        return 0
+    for rule in described:
+        choices = " | ".join(map(str, rule["choices"])) or "a number"
+        print(f"{rule['name']} = {rule['default']}   ({choices})")
+        print(f"    {rule['doc']}")
+        print(f"    seed {rule['source']}")
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    if not 0.0 <= args.illegal <= 1.0:
+        raise UserError("--illegal is a chance between 0 and 1")
+    options = SimulationOptions(
+        hands=args.hands, known_hands=not args.no_deal, illegal_rate=args.illegal
+    )
+    text = dump_log(simulate_schieber(random.Random(args.seed), options))
+    if args.out:
+        Path(args.out).write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def _demo(args: argparse.Namespace) -> int:
+    text = resources.files("jassref.samples").joinpath(SAMPLE).read_text(encoding="utf-8")
+    print("jassref demo: replaying a recorded Schieber game through the referee.\n")
+    print(format_report(_verdict(text, {}, SAMPLE)), end="")
+    return 0

@@ -1,0 +1,1 @@
+"""Bundled sample game logs (data files) for the demo and the documentation."""

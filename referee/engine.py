@@ -1,0 +1,258 @@
+"""The engine every variant builds on: events in, violations and scores out.
+
+A variant is a subclass of :class:`Game` (as python-chess variants subclass ``Board``)
+that names the events it understands and implements a handler per event. The engine
+does the common work: reading a seat or a card from an event, refusing an event with a
+clear violation instead of an exception, and proving renounces when the hands are not
+known.
+
+Proving from what the table shows. Legality is anti-monotone in the hand: holding more
+cards only adds duties (follow suit, overtrump, no exemption for "only trumps"). So
+when a play is illegal for the cards a seat is *proven* to have held at that moment
+(the card itself plus every card it plays later in the same hand), it is illegal for
+every hand the seat could have held, and the violation is proven. That is what
+:class:`PlayRecord` re-checks each time the seat shows another card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from referee.cards import (
+    DECK_36,
+    Card,
+    CardSet,
+    UnknownCardError,
+    bit,
+    card_code,
+    cards_in,
+    parse_card,
+)
+from referee.settings import HouseRules
+
+if TYPE_CHECKING:
+    from referee.verdict import Verdict
+
+Seat = int
+Event = dict[str, Any]
+
+RULES = (
+    "follow-suit",
+    "must-trump",
+    "must-overtrump",
+    "undertrump",
+    "out-of-turn",
+    "duplicate-card",
+    "unknown-card",
+    "wrong-deck",
+    "false-weis",
+    "weis-not-upward",
+    "false-stoeck",
+    "false-claim",
+    "illegal-event",
+    "card-not-in-hand",
+)
+"""Rule ids of the contract, plus ``card-not-in-hand`` (a play the known deal refutes)."""
+
+
+@dataclass
+class Violation:
+    """A rule broken at ``event``, with a sentence a player can check on the table."""
+
+    event: int
+    seat: Seat | None
+    rule: str
+    proof: str
+    proven_at: int | None = None
+    """When hands are not known: the event whose card proved it (may be later)."""
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {
+            "event": self.event,
+            "seat": self.seat,
+            "rule": self.rule,
+            "proof": self.proof,
+        }
+        if self.proven_at is not None:
+            out["proven_at"] = self.proven_at
+        return out
+
+
+class Refused(Exception):
+    """An event that cannot be applied: it becomes a violation and changes nothing."""
+
+    def __init__(self, rule: str, proof: str, seat: Seat | None = None) -> None:
+        super().__init__(proof)
+        self.rule = rule
+        self.proof = proof
+        self.seat = seat
+
+
+@dataclass
+class Trick:
+    """The cards of one trick in the order played, with the events that played them."""
+
+    number: int
+    """1-based within the hand."""
+    leader: Seat
+    seats: list[Seat] = field(default_factory=list)
+    cards: list[Card] = field(default_factory=list)
+    events: list[int] = field(default_factory=list)
+    winner: Seat | None = None
+
+
+@dataclass
+class Fault:
+    """Why a play is illegal: the rule, and the held cards that created the duty."""
+
+    rule: str
+    witnesses: CardSet
+    reason: str
+    """Completes "seat 2 played SK on a heart lead in trick 3, ..." (e.g. "a heart lead")."""
+
+
+FaultCheck = Callable[[CardSet, Card, tuple[Card, ...]], Fault | None]
+"""``(hand held, card played, cards already in the trick) -> Fault or None``."""
+
+
+@dataclass
+class PlayRecord:
+    """A play whose legality is still open because the seat's hand is not known."""
+
+    event: int
+    seat: Seat
+    card: Card
+    before: tuple[Card, ...]
+    where: str
+    """"trick 3 of hand 2", for proof sentences."""
+    check: FaultCheck
+    known: CardSet
+    """Cards the seat provably held when it played: this card and all it played since."""
+
+
+class Game:
+    """Base of every variant: dispatches events and keeps the list of violations."""
+
+    variant: ClassVar[str]
+    players: ClassVar[int]
+    deck: ClassVar[CardSet] = DECK_36
+    events: ClassVar[frozenset[str]]
+    """Events the variant understands; every other event is an ``illegal-event``."""
+
+    def __init__(self, rules: HouseRules) -> None:
+        self.rules = rules
+        self.violations: list[Violation] = []
+        self.winner: int | None = None
+        self.over = False
+
+    # --- feeding events -------------------------------------------------------------
+
+    def push(self, index: int, event: Event) -> list[Violation]:
+        """Applies one event (already parsed from its line) and returns new violations.
+
+        An event that breaks the log's grammar is refused: it is reported and changes
+        nothing. A play that breaks a rule of the game is reported and still applied,
+        because the card really is on the table.
+        """
+        before = len(self.violations)
+        name = event.get("event")
+        try:
+            if self.over:
+                raise Refused("illegal-event", f"the game is over; {name!r} comes after its end")
+            if name not in self.events:
+                known = ", ".join(sorted(self.events))
+                raise Refused(
+                    "illegal-event",
+                    f"{name!r} is not an event of {self.variant} (its events: {known})",
+                )
+            getattr(self, "on_" + str(name))(index, event)
+        except Refused as refused:
+            seat = refused.seat if refused.seat is not None else _maybe_seat(event, self.players)
+            self.flag(index, seat, refused.rule, refused.proof)
+        return self.violations[before:]
+
+    def flag(
+        self,
+        event: int,
+        seat: Seat | None,
+        rule: str,
+        proof: str,
+        proven_at: int | None = None,
+    ) -> None:
+        self.violations.append(Violation(event, seat, rule, proof, proven_at))
+
+    def finish(self) -> None:
+        """Called once after the last event; variants close what is still open."""
+
+    def verdict(self) -> Verdict:
+        """The verdict on everything pushed so far."""
+        raise NotImplementedError
+
+    # --- reading event fields ---------------------------------------------------------
+
+    def seat_of(self, event: Event, key: str = "seat") -> Seat:
+        value = event.get(key)
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < self.players:
+            raise Refused(
+                "illegal-event",
+                f"{event.get('event')!r} needs {key!r} as a seat 0..{self.players - 1}, "
+                f"got {value!r}",
+            )
+        return value
+
+    def card_of(self, value: object, seat: Seat | None = None) -> Card:
+        """Reads a card and checks it belongs to this variant's deck."""
+        try:
+            c = parse_card(value)
+        except UnknownCardError as error:
+            raise Refused("unknown-card", str(error), seat) from None
+        if not self.deck >> c & 1:
+            raise Refused(
+                "wrong-deck", f"{card_code(c)} is not in the deck {self.variant} is played with",
+                seat,
+            )
+        return c
+
+    # --- proofs from observed plays -------------------------------------------------------
+
+    def observe(self, records: list[PlayRecord], c: Card, event: int, where: str) -> None:
+        """A seat shows ``c``: re-check its earlier open plays of the hand with it.
+
+        ``records`` are that seat's open plays in the current hand, oldest first. A play
+        proven illegal is flagged at its own event with ``proven_at`` this one, and
+        leaves the list.
+        """
+        still_open: list[PlayRecord] = []
+        for record in records:
+            record.known |= bit(c)
+            fault = record.check(record.known, record.card, record.before)
+            if fault is None:
+                still_open.append(record)
+                continue
+            self.flag(
+                record.event,
+                record.seat,
+                fault.rule,
+                f"seat {record.seat} played {card_code(record.card)} on {fault.reason} in "
+                f"{record.where}, but held {card_code(c)} (played in {where})",
+                proven_at=event,
+            )
+        records[:] = still_open
+
+
+def holding_sentence(seat: Seat, played: Card, fault: Fault, where: str) -> str:
+    """The proof of an illegal play when the seat's hand is known."""
+    held = ", ".join(card_code(c) for c in cards_in(fault.witnesses))
+    return (
+        f"seat {seat} played {card_code(played)} on {fault.reason} in {where} "
+        f"while holding {held}"
+    )
+
+
+def _maybe_seat(event: Event, players: int) -> Seat | None:
+    seat = event.get("seat")
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < players:
+        return seat
+    return None

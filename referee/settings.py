@@ -1,0 +1,138 @@
+"""House rules as named settings, each defaulting to what the seed text says.
+
+Jass is played with many house rules. Where a table plays differently from the seed,
+it names the setting in the game log's ``game`` event (``"settings": {...}``) or on the
+command line (``--set name=value``); the board and the report show which are active.
+Each setting carries the seed sentence its default comes from, so a dispute about the
+rule itself can be settled by reading it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+
+def _rule(default: object, choices: tuple[object, ...], source: str, doc: str) -> Any:
+    return field(default=default, metadata={"choices": choices, "source": source, "doc": doc})
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """The rule choices a game is refereed under (Schieber; later variants add theirs)."""
+
+    target: int = _rule(
+        2500,
+        (),
+        "003: Det lag som först når minst 2500 poäng och gör anspråk på segern vinner.",
+        "Points a side needs to win; schneider is under half of it.",
+    )
+    only_trumps: str = _rule(
+        "free",
+        ("free", "must-overtrump"),
+        "003: En spelare med bara trumf kvar får alltid spela vilket kort som helst.",
+        "What a hand holding only trumps may play on a side-suit lead: any trump (free), "
+        "or it must beat the trumps in the trick when it can (must-overtrump).",
+    )
+    equal_weis: str = _rule(
+        "sequence",
+        ("sequence", "four-of-a-kind"),
+        "003: Om poängen är 100, 150 eller 200 ... Sekvens är alltid bättre.",
+        "Which wins between a sequence and a four of a kind of equal value.",
+    )
+    four_low_cards: bool = _rule(
+        True,
+        (True, False),
+        "003: Fyrtal i annat än knektar eller nior: 100 (so four 6s, 7s and 8s count).",
+        "Whether four 6s, four 7s and four 8s are a weis worth 100.",
+    )
+    match: str = _rule(
+        "all-tricks",
+        ("all-tricks", "opponents-zero"),
+        "003: Ett lag som tar alla nio sticken har gjort match och får 100 poäng i bonus.",
+        "Match bonus for taking every trick, or for holding the opponents to 0 points.",
+    )
+    first_forehand: str = _rule(
+        "club-seven",
+        ("club-seven", "dealer-right"),
+        "003: Den spelare som har sjuan i klöver är förhand i den första given.",
+        "Who leads a game's first hand: the holder of ♣7 (Rosen 7), or the dealer's "
+        "right-hand neighbour as in every later hand.",
+    )
+    win_by: str = _rule(
+        "claim",
+        ("claim", "reaching"),
+        "003: Det lag som först når minst 2500 poäng och gör anspråk på segern vinner.",
+        "A side wins by claiming (bedanken) once it has the target, or the game ends by "
+        "itself at the end of the hand in which a side reaches it (the higher side wins).",
+    )
+
+    @classmethod
+    def names(cls) -> list[str]:
+        return [f.name for f in dataclasses.fields(cls)]
+
+    @classmethod
+    def describe(cls) -> list[dict[str, object]]:
+        """Every setting with its default, choices, seed source and meaning."""
+        return [
+            {
+                "name": f.name,
+                "default": f.default,
+                "choices": list(f.metadata["choices"]),
+                "source": f.metadata["source"],
+                "doc": f.metadata["doc"],
+            }
+            for f in dataclasses.fields(cls)
+        ]
+
+    def changed(self) -> dict[str, object]:
+        """The settings that differ from the seed's defaults."""
+        return {
+            f.name: getattr(self, f.name)
+            for f in dataclasses.fields(self)
+            if getattr(self, f.name) != f.default
+        }
+
+    def with_values(self, values: dict[str, object]) -> tuple[HouseRules, list[str]]:
+        """A copy with ``values`` applied, and one message per value that was refused.
+
+        A refused value (unknown name, wrong type, not one of the choices) changes
+        nothing; the caller reports the messages.
+        """
+        accepted: dict[str, object] = {}
+        errors: list[str] = []
+        by_name = {f.name: f for f in dataclasses.fields(self)}
+        for name, value in values.items():
+            f = by_name.get(name)
+            if f is None:
+                errors.append(f"unknown setting {name!r} (known: {', '.join(by_name)})")
+                continue
+            parsed = _coerce(value, f.default)
+            choices = f.metadata["choices"]
+            if parsed is None or (choices and parsed not in choices):
+                allowed = ", ".join(map(str, choices)) if choices else "a positive whole number"
+                errors.append(f"setting {name}={value!r} is not allowed (use {allowed})")
+                continue
+            accepted[name] = parsed
+        return dataclasses.replace(self, **accepted), errors
+
+
+def _coerce(value: object, default: object) -> object | None:
+    """Reads ``value`` as the type of ``default``; also accepts command-line text."""
+    if isinstance(default, bool):
+        if isinstance(value, bool):
+            return value
+        text = str(value).lower()
+        return {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}.get(
+            text
+        )
+    if isinstance(default, int):
+        if isinstance(value, bool):
+            return None
+        try:
+            number = int(str(value))
+        except ValueError:
+            return None
+        return number if number > 0 else None
+    return value if isinstance(value, str) else None

@@ -1,0 +1,1 @@
+"""One module per game; each a small subclass of :class:`referee.engine.Game`."""

@@ -1,0 +1,691 @@
+"""Schieber: four players in two teams, trump or sang games, weis, stöck, bedanken.
+
+The rules are seed 003 (``003_2d2cb80ca155b2a1.txt``); the handlers below quote the
+sentences they implement. Seats 0..3 are in playing order (counter-clockwise);
+seats 0 and 2 are side 0, seats 1 and 3 side 1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import partial
+
+from referee.cards import (
+    FIRST_FOREHAND_CARD,
+    Card,
+    CardSet,
+    bit,
+    card_code,
+    cards_in,
+    codes,
+    count,
+)
+from referee.engine import (
+    Event,
+    Game,
+    PlayRecord,
+    Refused,
+    Seat,
+    Trick,
+    holding_sentence,
+)
+from referee.modes import MODES, TABLES, ModeTables
+from referee.variants.schieber_rules import (
+    LAST_TRICK_BONUS,
+    MATCH_BONUS,
+    STOECK_VALUE,
+    TRICKS_PER_HAND,
+    multiplier,
+    play_fault,
+    stoeck_pair,
+    trick_winner_index,
+)
+from referee.verdict import Claim, HandScore, Verdict
+from referee.weis import (
+    WEIS_VALUES,
+    Declared,
+    best_declared,
+    combination_of,
+    find_weis,
+    sequences_clash,
+)
+
+PLAYERS = 4
+
+
+def side_of(seat: Seat) -> int:
+    return seat % 2
+
+
+@dataclass
+class StoeckClaim:
+    seat: Seat
+    event: int
+
+
+@dataclass
+class SchieberHand:
+    """Everything the referee knows about one hand while it is played."""
+
+    index: int
+    event: int
+    dealer: Seat
+    forehand: Seat | None
+    dealt: list[CardSet] | None = None
+    held: list[CardSet] | None = None
+    """With a ``deal`` event: each seat's cards not yet played."""
+    mode: ModeTables | None = None
+    chooser: Seat | None = None
+    pushed: bool = False
+    trump_event: int | None = None
+    tricks: list[Trick] = field(default_factory=list)
+    played: CardSet = 0
+    played_by: list[CardSet] = field(default_factory=lambda: [0] * PLAYERS)
+    played_in: dict[Card, int] = field(default_factory=dict)
+    """Card -> trick number it was played in."""
+    open_plays: list[list[PlayRecord]] = field(default_factory=lambda: [[] for _ in range(PLAYERS)])
+    weis: list[Declared] = field(default_factory=list)
+    stoeck: list[StoeckClaim] = field(default_factory=list)
+    points: list[int] = field(default_factory=lambda: [0, 0])
+    tricks_won: list[int] = field(default_factory=lambda: [0, 0])
+    complete: bool = False
+
+    def where(self, trick: int) -> str:
+        return f"trick {trick} of hand {self.index + 1}"
+
+    def who_played(self, c: Card) -> Seat:
+        return next(s for s in range(PLAYERS) if self.played_by[s] >> c & 1)
+
+
+class SchieberGame(Game):
+    """The referee of one Schieber game, fed one event at a time."""
+
+    variant = "schieber"
+    players = PLAYERS
+    events = frozenset({"hand", "deal", "trump", "weis", "play", "stoeck", "bedanken"})
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.hands: list[SchieberHand] = []
+        self.booked = [0, 0]
+        """Totals of the finished hands."""
+        self.claim: Claim | None = None
+        self.schneider = False
+        self.final_scores: dict[int, HandScore] = {}
+        """Scores of hands cut short by a claim, frozen at the claim."""
+
+    # --- state helpers ------------------------------------------------------------------
+
+    @property
+    def current(self) -> SchieberHand | None:
+        """The hand being played, if any."""
+        if self.hands and not self.hands[-1].complete:
+            return self.hands[-1]
+        return None
+
+    def playing_hand(self, event: Event) -> SchieberHand:
+        hand = self.current
+        if hand is None:
+            raise Refused("illegal-event", f"{event.get('event')!r} outside a hand (no 'hand' event)")
+        if hand.mode is None:
+            raise Refused(
+                "illegal-event",
+                f"{event.get('event')!r} in hand {hand.index + 1} before the trump was chosen",
+            )
+        return hand
+
+    def to_play(self, hand: SchieberHand) -> Seat:
+        if not hand.tricks:
+            assert hand.forehand is not None
+            return hand.forehand
+        trick = hand.tricks[-1]
+        if len(trick.cards) == PLAYERS:
+            assert trick.winner is not None
+            return trick.winner
+        return (trick.seats[-1] + 1) % PLAYERS
+
+    # --- events -----------------------------------------------------------------------
+
+    def on_hand(self, index: int, event: Event) -> None:
+        """Seed 003: "Den spelare som har sjuan i klöver är förhand i den första given
+        och givare i den andra given. ... Turen att ge går vidare motsols"."""
+        if self.current is not None:
+            hand = self.current
+            raise Refused(
+                "illegal-event",
+                f"hand {hand.index + 1} is not finished ({count(hand.played)} of 36 cards "
+                "played); a new hand cannot start",
+            )
+        dealer = self.seat_of(event, "dealer")
+        if self.hands:
+            expected = self.hands[-1].forehand
+            if dealer != expected:
+                self.flag(
+                    index,
+                    dealer,
+                    "out-of-turn",
+                    f"seat {dealer} dealt hand {len(self.hands) + 1}, but seat {expected} "
+                    f"was to deal (forehand of hand {len(self.hands)})",
+                )
+        first = not self.hands
+        forehand = None if first and self.rules.first_forehand == "club-seven" else (dealer + 1) % 4
+        self.hands.append(SchieberHand(len(self.hands), index, dealer, forehand))
+
+    def on_deal(self, index: int, event: Event) -> None:
+        hand = self.current
+        if hand is None or hand.mode is not None or hand.dealt is not None:
+            raise Refused("illegal-event", "'deal' must follow 'hand', once, before the trump")
+        hands = event.get("hands")
+        if not isinstance(hands, list) or len(hands) != PLAYERS:
+            raise Refused("illegal-event", "'deal' needs 'hands': four lists of nine cards")
+        masks: list[CardSet] = []
+        seen: dict[Card, Seat] = {}
+        for seat, cards in enumerate(hands):
+            if not isinstance(cards, list) or len(cards) != TRICKS_PER_HAND:
+                raise Refused("illegal-event", f"'deal' gives seat {seat} not a list of nine cards")
+            mask = 0
+            for value in cards:
+                c = self.card_of(value)
+                if c in seen:
+                    raise Refused(
+                        "duplicate-card",
+                        f"{card_code(c)} is dealt twice (to seat {seen[c]} and seat {seat})",
+                    )
+                seen[c] = seat
+                mask |= bit(c)
+            masks.append(mask)
+        hand.dealt, hand.held = masks, list(masks)
+        if hand.forehand is None:
+            hand.forehand = seen[FIRST_FOREHAND_CARD]
+
+    def on_trump(self, index: int, event: Event) -> None:
+        """Seed 003: "förhand ... väljer antingen ett spel eller skjuter över avgörandet
+        till partnern, som då måste välja"."""
+        hand = self.current
+        if hand is None or hand.mode is not None:
+            raise Refused("illegal-event", "'trump' must come once per hand, after 'hand'")
+        seat = self.seat_of(event)
+        mode = event.get("mode")
+        if isinstance(mode, str) and mode.lower() in ("h", "d", "s", "c"):
+            mode = mode.upper()
+        elif isinstance(mode, str):
+            mode = mode.lower()
+        if mode not in MODES:
+            raise Refused(
+                "illegal-event",
+                f"trump mode {event.get('mode')!r} is not one of {', '.join(MODES)}",
+                seat,
+            )
+        pushed = event.get("pushed", False)
+        if not isinstance(pushed, bool):
+            raise Refused("illegal-event", f"'pushed' must be true or false, got {pushed!r}", seat)
+        if hand.forehand is None:
+            hand.forehand = (seat + 2) % 4 if pushed else seat
+        else:
+            chooser = (hand.forehand + 2) % 4 if pushed else hand.forehand
+            if seat != chooser:
+                how = "after schieben its partner" if pushed else "forehand"
+                self.flag(
+                    index,
+                    seat,
+                    "out-of-turn",
+                    f"seat {seat} chose the game of hand {hand.index + 1}, but seat {chooser} "
+                    f"({how}) chooses it",
+                )
+        hand.mode = TABLES[str(mode)]
+        hand.chooser, hand.pushed, hand.trump_event = seat, pushed, index
+
+    def on_play(self, index: int, event: Event) -> None:
+        hand = self.playing_hand(event)
+        assert hand.mode is not None
+        seat = self.seat_of(event)
+        c = self.card_of(event.get("card"), seat)
+        if hand.played >> c & 1:
+            raise Refused(
+                "duplicate-card",
+                f"seat {seat} played {card_code(c)}, which seat {hand.who_played(c)} already "
+                f"played in {hand.where(hand.played_in[c])}",
+                seat,
+            )
+        expected = self.to_play(hand)
+        trick = hand.tricks[-1] if hand.tricks and len(hand.tricks[-1].cards) < 4 else None
+        number = trick.number if trick else len(hand.tricks) + 1
+        if seat != expected:
+            role = "to play" if trick else "to lead"
+            raise Refused(
+                "out-of-turn",
+                f"seat {seat} played {card_code(c)} in {hand.where(number)}, but seat "
+                f"{expected} was {role}",
+                seat,
+            )
+        if hand.held is not None and not hand.held[seat] >> c & 1:
+            dealt_to = next(s for s in range(4) if hand.dealt and hand.dealt[s] >> c & 1)
+            raise Refused(
+                "card-not-in-hand",
+                f"seat {seat} played {card_code(c)} in {hand.where(number)}, but it was dealt "
+                f"to seat {dealt_to}",
+                seat,
+            )
+        if trick is None:
+            trick = Trick(number, seat)
+            hand.tricks.append(trick)
+        before = tuple(trick.cards)
+        where = hand.where(number)
+        check = partial(play_fault, hand.mode, self.rules)
+        if hand.held is not None:
+            fault = check(hand.held[seat], c, before)
+            if fault is not None:
+                self.flag(index, seat, fault.rule, holding_sentence(seat, c, fault, where))
+        else:
+            self.observe(hand.open_plays[seat], c, index, where)
+            if before:
+                hand.open_plays[seat].append(
+                    PlayRecord(index, seat, c, before, where, check, bit(c))
+                )
+        trick.seats.append(seat)
+        trick.cards.append(c)
+        trick.events.append(index)
+        hand.played |= bit(c)
+        hand.played_by[seat] |= bit(c)
+        hand.played_in[c] = number
+        if hand.held is not None:
+            hand.held[seat] &= ~bit(c)
+        self._refute_claims_by_play(hand, index, seat, c)
+        if len(trick.cards) == PLAYERS:
+            self._finish_trick(hand, trick)
+
+    def on_weis(self, index: int, event: Event) -> None:
+        """Seed 003: "Weis anges i det första sticket." Cards of every combination must
+        sit in one hand; no sub-sequences of a longer sequence."""
+        hand = self.playing_hand(event)
+        assert hand.mode is not None and hand.forehand is not None
+        seat = self.seat_of(event)
+        if len(hand.tricks) >= 2:
+            raise Refused(
+                "illegal-event",
+                f"seat {seat} declared a weis in trick {len(hand.tricks)}; weis is declared "
+                "in the first trick",
+                seat,
+            )
+        order = (seat - hand.forehand) % 4
+        if "cards" in event:
+            declared = self._declared_cards(hand, index, seat, order, event["cards"])
+        elif "points" in event:
+            declared = self._declared_points(hand, index, seat, order, event["points"])
+        else:
+            raise Refused("illegal-event", "'weis' needs 'cards' or 'points'", seat)
+        same = [
+            d
+            for d in hand.weis
+            if d.seat == seat and d.combination is None and d.value == declared.value
+        ]
+        if declared.combination is not None and same:
+            hand.weis.remove(same[0])
+        hand.weis.append(declared)
+
+    def _declared_cards(
+        self, hand: SchieberHand, index: int, seat: Seat, order: int, values: object
+    ) -> Declared:
+        if not isinstance(values, list):
+            raise Refused("illegal-event", "weis 'cards' must be a list of cards", seat)
+        mask = 0
+        for value in values:
+            c = self.card_of(value, seat)
+            if mask >> c & 1:
+                raise Refused("illegal-event", f"weis names {card_code(c)} twice", seat)
+            mask |= bit(c)
+        shown = "-".join(codes(mask))
+        combo = combination_of(mask, self.rules)
+        if combo is None:
+            raise Refused(
+                "false-weis",
+                f"seat {seat} declared {shown}, which is neither a sequence of three or more "
+                "in one suit nor a four of a kind that counts",
+                seat,
+            )
+        if hand.dealt is not None and mask & ~hand.dealt[seat]:
+            c = next(cards_in(mask & ~hand.dealt[seat]))
+            owner = next(s for s in range(4) if hand.dealt[s] >> c & 1)
+            raise Refused(
+                "false-weis",
+                f"seat {seat} declared {shown}, but {card_code(c)} was dealt to seat {owner}",
+                seat,
+            )
+        foreign = mask & hand.played & ~hand.played_by[seat]
+        if foreign:
+            c = next(cards_in(foreign))
+            raise Refused(
+                "false-weis",
+                f"seat {seat} declared {shown}, but seat {hand.who_played(c)} played "
+                f"{card_code(c)} in {hand.where(hand.played_in[c])}",
+                seat,
+            )
+        for other in hand.weis:
+            if other.seat != seat or other.combination is None:
+                continue
+            if other.combination.cards == mask or sequences_clash(other.combination, combo):
+                raise Refused(
+                    "false-weis",
+                    f"seat {seat} declared {shown}, but it repeats or extends the weis it "
+                    f"declared at event {other.event}; a sequence counts once, at full length",
+                    seat,
+                )
+        return Declared(seat, index, combo.value, combo, order)
+
+    def _declared_points(
+        self, hand: SchieberHand, index: int, seat: Seat, order: int, points: object
+    ) -> Declared:
+        if isinstance(points, bool) or points not in WEIS_VALUES:
+            allowed = ", ".join(map(str, sorted(WEIS_VALUES)))
+            raise Refused(
+                "false-weis", f"seat {seat} announced {points!r}, but a weis is worth {allowed}",
+                seat,
+            )
+        assert isinstance(points, int)
+        if hand.dealt is not None:
+            held = find_weis(hand.dealt[seat], self.rules)
+            if points not in {w.value for w in held}:
+                raise Refused(
+                    "false-weis",
+                    f"seat {seat} announced a weis of {points}, but was dealt no weis of that "
+                    f"value ({_list_weis(held, hand.mode)})",
+                    seat,
+                )
+        return Declared(seat, index, points, None, order)
+
+    def on_stoeck(self, index: int, event: Event) -> None:
+        """Seed 003: "stöck. Den består av kung och dam i trumf och är värd 20 poäng. ...
+        Innehavaren får alltid tillgodoräkna sig poängen"."""
+        hand = self.playing_hand(event)
+        assert hand.mode is not None
+        seat = self.seat_of(event)
+        pair = stoeck_pair(hand.mode)
+        if not pair:
+            raise Refused(
+                "false-stoeck", f"seat {seat} announced stöck, but {hand.mode.mode} has no trump",
+                seat,
+            )
+        if any(s.seat == seat for s in hand.stoeck):
+            raise Refused("illegal-event", f"seat {seat} announced stöck twice in a hand", seat)
+        king_queen = "-".join(codes(pair))
+        if hand.dealt is not None and pair & ~hand.dealt[seat]:
+            c = next(cards_in(pair & ~hand.dealt[seat]))
+            owner = next(s for s in range(4) if hand.dealt[s] >> c & 1)
+            raise Refused(
+                "false-stoeck",
+                f"seat {seat} announced stöck ({king_queen}), but {card_code(c)} was dealt "
+                f"to seat {owner}",
+                seat,
+            )
+        foreign = pair & hand.played & ~hand.played_by[seat]
+        if foreign:
+            c = next(cards_in(foreign))
+            raise Refused(
+                "false-stoeck",
+                f"seat {seat} announced stöck ({king_queen}), but seat {hand.who_played(c)} "
+                f"played {card_code(c)} in {hand.where(hand.played_in[c])}",
+                seat,
+            )
+        hand.stoeck.append(StoeckClaim(seat, index))
+
+    def on_bedanken(self, index: int, event: Event) -> None:
+        """Seed 003: "En spelare kan när som helst göra anspråk på segern för sitt lags
+        räkning ... Om en spelare som ännu inte har spelat till det andra sticket tackar
+        för sig, tillämpas därför en regel som kallas Stöck-Weis-Stich"."""
+        seat = self.seat_of(event)
+        if self.claim is not None:
+            raise Refused("illegal-event", "a claim is already waiting for the first trick", seat)
+        hand = self.current
+        second = hand.tricks[1] if hand is not None and len(hand.tricks) >= 2 else None
+        if hand is None or (second is not None and seat in second.seats):
+            self.claim = Claim(seat, index, "pending", "count")
+            self._settle_by_count(hand)
+            return
+        self.claim = Claim(seat, index, "pending", "stoeck-weis-stich")
+        if hand.tricks and hand.tricks[0].winner is not None:
+            self._settle_stoeck_weis_stich(hand)
+
+    # --- proofs from plays (hands not known) -------------------------------------------------
+
+    def _refute_claims_by_play(self, hand: SchieberHand, index: int, seat: Seat, c: Card) -> None:
+        """A card played by one seat refutes another seat's weis or stöck that needs it;
+        a seat's ninth card shows its whole hand, which settles a weis given by points."""
+        where = hand.where(hand.played_in[c])
+        for d in list(hand.weis):
+            combo = d.combination
+            if d.seat != seat and combo is not None and combo.cards >> c & 1:
+                hand.weis.remove(d)
+                self.flag(
+                    d.event,
+                    d.seat,
+                    "false-weis",
+                    f"seat {d.seat} declared {'-'.join(codes(combo.cards))}, but seat {seat} "
+                    f"played {card_code(c)} in {where}",
+                    proven_at=index,
+                )
+        assert hand.mode is not None
+        for claim in list(hand.stoeck):
+            if claim.seat != seat and stoeck_pair(hand.mode) >> c & 1:
+                hand.stoeck.remove(claim)
+                self.flag(
+                    claim.event,
+                    claim.seat,
+                    "false-stoeck",
+                    f"seat {claim.seat} announced stöck, but seat {seat} played {card_code(c)} "
+                    f"in {where}",
+                    proven_at=index,
+                )
+        if hand.dealt is None and count(hand.played_by[seat]) == TRICKS_PER_HAND:
+            held = find_weis(hand.played_by[seat], self.rules)
+            values = {w.value for w in held}
+            for d in list(hand.weis):
+                if d.seat == seat and d.combination is None and d.value not in values:
+                    hand.weis.remove(d)
+                    self.flag(
+                        d.event,
+                        seat,
+                        "false-weis",
+                        f"seat {seat} announced a weis of {d.value}, but its nine cards "
+                        f"{'-'.join(codes(hand.played_by[seat]))} hold none of that value "
+                        f"({_list_weis(held, hand.mode)})",
+                        proven_at=index,
+                    )
+        if (
+            hand.index == 0
+            and c == FIRST_FOREHAND_CARD
+            and seat != hand.forehand
+            and self.rules.first_forehand == "club-seven"
+        ):
+            self.flag(
+                hand.trump_event if hand.trump_event is not None else index,
+                hand.forehand,
+                "out-of-turn",
+                f"seat {seat} played C7 in {where}, so seat {seat} was forehand of the "
+                f"game's first hand, but seat {hand.forehand} chose the game and led",
+                proven_at=index,
+            )
+
+    # --- tricks, hands and scores --------------------------------------------------------------
+
+    def _finish_trick(self, hand: SchieberHand, trick: Trick) -> None:
+        assert hand.mode is not None
+        winner = trick.seats[trick_winner_index(trick.cards, hand.mode)]
+        trick.winner = winner
+        side = side_of(winner)
+        hand.points[side] += sum(hand.mode.points[c] for c in trick.cards)
+        hand.tricks_won[side] += 1
+        if trick.number == TRICKS_PER_HAND:
+            hand.points[side] += LAST_TRICK_BONUS
+            hand.complete = True
+            score = self.score(hand)
+            for s in (0, 1):
+                self.booked[s] += score.scored[s]
+            if self.rules.win_by == "reaching":
+                self._settle_by_reaching()
+        elif trick.number == 1 and self.claim is not None and self.claim.status == "pending":
+            self._settle_stoeck_weis_stich(hand)
+
+    def weis_award(self, hand: SchieberHand) -> list[int]:
+        """Seed 003: "Det lag som har den bästa kombinationen får tillgodoräkna sig
+        poängen för alla sina weis. Det andra laget får ingen poäng för weis." Booked
+        once the first trick is over."""
+        award = [0, 0]
+        if hand.mode is None or not hand.tricks or hand.tricks[0].winner is None:
+            return award
+        best = best_declared(hand.weis, hand.mode, self.rules)
+        if best is not None:
+            side = side_of(best.seat)
+            award[side] = sum(d.value for d in hand.weis if side_of(d.seat) == side)
+        return award
+
+    def stoeck_award(self, hand: SchieberHand) -> list[int]:
+        award = [0, 0]
+        for claim in hand.stoeck:
+            award[side_of(claim.seat)] += STOECK_VALUE
+        return award
+
+    def score(self, hand: SchieberHand) -> HandScore:
+        frozen = self.final_scores.get(hand.index)
+        if frozen is not None:
+            return frozen
+        mult = multiplier(hand.mode) if hand.mode is not None else 1
+        match = None
+        if hand.complete:
+            for side in (0, 1):
+                if self.rules.match == "all-tricks":
+                    took_all = hand.tricks_won[side] == TRICKS_PER_HAND
+                else:
+                    took_all = hand.points[1 - side] == 0
+                if took_all:
+                    match = side
+        weis, stoeck = self.weis_award(hand), self.stoeck_award(hand)
+        scored = [
+            (hand.points[s] + (MATCH_BONUS if match == s else 0) + weis[s] + stoeck[s]) * mult
+            for s in (0, 1)
+        ]
+        return HandScore(
+            index=hand.index,
+            mode=hand.mode.mode if hand.mode else None,
+            points=list(hand.points),
+            weis=weis,
+            stoeck=stoeck,
+            match=match,
+            multiplier=mult,
+            scored=scored,
+            complete=hand.complete,
+            dealer=hand.dealer,
+            forehand=hand.forehand,
+            chooser=hand.chooser,
+            pushed=hand.pushed,
+            tricks=sum(1 for t in hand.tricks if t.winner is not None),
+        )
+
+    def hand_scores(self) -> list[HandScore]:
+        return [self.score(h) for h in self.hands]
+
+    def totals(self) -> list[int]:
+        totals = [0, 0]
+        for score in self.hand_scores():
+            totals[0] += score.scored[0]
+            totals[1] += score.scored[1]
+        return totals
+
+    def verdict(self) -> Verdict:
+        return Verdict(
+            variant=self.variant,
+            hands=self.hand_scores(),
+            totals=self.totals(),
+            violations=list(self.violations),
+            winner=self.winner,
+            schneider=self.schneider if self.winner is not None else False,
+            claim=self.claim,
+            settings={"target": self.rules.target, **self.rules.changed()},
+            sides=["seats 0+2", "seats 1+3"],
+        )
+
+    # --- winning ----------------------------------------------------------------------------
+
+    def _credit_held_stoeck(self, hand: SchieberHand, at: int) -> None:
+        """At a claim, a stöck the known deal shows but nobody announced yet counts:
+        seed 003 "Båda sidorna får tillgodoräkna sig poängen för en eventuell stöck"."""
+        if hand.dealt is None or hand.mode is None or hand.stoeck:
+            return
+        pair = stoeck_pair(hand.mode)
+        for seat in range(PLAYERS):
+            if pair and hand.dealt[seat] & pair == pair:
+                hand.stoeck.append(StoeckClaim(seat, at))
+
+    def _settle_by_count(self, hand: SchieberHand | None) -> None:
+        """Seed 003: "vinner hans lag om det efter en sammanräkning har minst 2500 poäng
+        och förlorar annars. Båda sidorna får tillgodoräkna sig poängen för en eventuell
+        stöck och för alla ännu icke bokförda stick."."""
+        assert self.claim is not None
+        if hand is not None:
+            self._credit_held_stoeck(hand, self.claim.event)
+            self.final_scores[hand.index] = self.score(hand)
+        totals = self.totals()
+        side = side_of(self.claim.seat)
+        self._end(side if totals[side] >= self.rules.target else 1 - side, totals, totals)
+
+    def _settle_stoeck_weis_stich(self, hand: SchieberHand) -> None:
+        """Seed 003: "Om någondera sidan kan mäla en stöck, får den först tillgodoräkna
+        sig poängen för denna. Sedan läggs poängen för alla godkända weis till. Slutligen
+        adderar det lag som vann det första sticket poängen för korten i detta stick.
+        ... Om ingendera sidan visar sig ha nått 2500 poäng ..., förlorar det lag som
+        tackade för sig.\""""
+        assert self.claim is not None and hand.mode is not None
+        self._credit_held_stoeck(hand, self.claim.event)
+        score = self.score(hand)
+        self.final_scores[hand.index] = score
+        first = hand.tricks[0]
+        assert first.winner is not None
+        trick_side = side_of(first.winner)
+        trick_points = [0, 0]
+        trick_points[trick_side] = sum(hand.mode.points[c] for c in first.cards)
+        running = list(self.booked)
+        for step in (score.stoeck, score.weis, trick_points):
+            for side in (0, 1):
+                running[side] += step[side] * score.multiplier
+                if running[side] >= self.rules.target:
+                    self._end(side, running, self.totals())
+                    return
+        claimer = side_of(self.claim.seat)
+        self._end(1 - claimer, running, self.totals())
+
+    def _settle_by_reaching(self) -> None:
+        """House rule ``win_by=reaching``: the game ends with the hand that takes a side
+        to the target; the higher side wins (equal sides play on)."""
+        totals = self.totals()
+        if max(totals) >= self.rules.target and totals[0] != totals[1]:
+            self._end(0 if totals[0] > totals[1] else 1, totals, totals)
+
+    def _end(self, winner: int, at_win: list[int], final: list[int]) -> None:
+        """Ends the game; ``at_win`` are the totals when the winner crossed the line
+        (schneider is judged there: "Om det förlorande laget ännu inte har nått 1250
+        poäng vid det tillfälle ... då det vinnande laget kommer upp i 2500")."""
+        self.over = True
+        self.winner = winner
+        self.schneider = at_win[1 - winner] < self.rules.target / 2
+        if self.claim is None:
+            return
+        claimer = side_of(self.claim.seat)
+        self.claim.status = "won" if winner == claimer else "lost"
+        if winner != claimer:
+            self.flag(
+                self.claim.event,
+                self.claim.seat,
+                "false-claim",
+                f"seat {self.claim.seat} claimed the game (bedanken) with seats "
+                f"{_side_name(claimer)} at {at_win[claimer]} of {self.rules.target} "
+                f"(final count {final[0]}-{final[1]}); the claiming side loses",
+            )
+
+
+def _side_name(side: int) -> str:
+    return "0+2" if side == 0 else "1+3"
+
+
+def _list_weis(held: list, mode: ModeTables | None) -> str:
+    if not held or mode is None:
+        return "none"
+    return "its weis: " + "; ".join(w.describe(mode) for w in held)

@@ -1,0 +1,126 @@
+"""Schieber's card play: who wins a trick, which plays are legal, what a hand scores.
+
+Pure functions over card masks, shared by the referee, the random-game simulator and
+(later) the other four-player games built on Schieber's play.
+
+Seed 003, the duties: "Om det är ett sangspel, måste spelarna alltid om möjligt följa
+färg." — "Om det är ett trumfspel och utspelet skedde i en annan färg än trumf, måste en
+spelare som har kort i utspelsfärgen antingen följa färg eller spela trumf. ... En
+spelare som spelar trumf ... måste sticka alla trumfkort som dittills spelats till
+sticket, såvida inte spelaren bara har trumf kvar på handen." — "Trumfknekten, puur,
+kan aldrig tvingas ut."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from referee.cards import (
+    JACK,
+    KING,
+    QUEEN,
+    SUIT_MASKS,
+    Card,
+    CardSet,
+    bit,
+    card,
+    card_code,
+    cards_in,
+)
+from referee.engine import Fault
+from referee.modes import ModeTables
+from referee.settings import HouseRules
+
+SUIT_WORDS = ("heart", "diamond", "spade", "club")
+MULTIPLIERS = {"S": 1, "C": 1, "H": 2, "D": 2, "obenabe": 3, "undenufe": 3}
+"""Seed 003: "Trumfspel med svart trumffärg har faktorn ett, trumfspel med röd
+trumffärg har faktorn två och de båda sangspelen, obenabe och undenufe, har faktorn tre."
+"""
+LAST_TRICK_BONUS = 5
+MATCH_BONUS = 100
+STOECK_VALUE = 20
+TRICKS_PER_HAND = 9
+
+
+def trick_winner_index(cards: Sequence[Card], mode: ModeTables) -> int:
+    """Index in ``cards`` of the card that wins the trick.
+
+    The highest trump if any was played, else the highest card of the led suit
+    (``strength`` already reverses the order in undenufe).
+    """
+    strength = mode.strength
+    trump = mode.trump
+    led = cards[0] // 9
+    best = 0
+    for i in range(1, len(cards)):
+        c, b = cards[i], cards[best]
+        cs, bs = c // 9, b // 9
+        if cs == bs:
+            if strength[c] > strength[b]:
+                best = i
+        elif cs == trump or (bs != trump and cs == led):
+            best = i
+    return best
+
+
+def play_fault(
+    mode: ModeTables, rules: HouseRules, hand: CardSet, c: Card, before: Sequence[Card]
+) -> Fault | None:
+    """Why playing ``c`` from ``hand`` onto the trick ``before`` is illegal, or None.
+
+    ``hand`` includes ``c``. Only cards in ``hand`` create duties, which is what makes
+    the check usable on a partly known hand (see :mod:`referee.engine`).
+    """
+    if not before:
+        return None
+    led = before[0] // 9
+    played_suit = c // 9
+    trump = mode.trump
+    lead_text = f"a {SUIT_WORDS[led]} lead"
+    if trump is None or led == trump:
+        if played_suit == led:
+            return None
+        duty = hand & SUIT_MASKS[led]
+        if trump is not None:
+            duty &= ~bit(card(trump, JACK))
+        return Fault("follow-suit", duty, lead_text) if duty else None
+    if played_suit == trump:
+        strength = mode.strength
+        top = max((x for x in before if x // 9 == trump), key=strength.__getitem__, default=None)
+        if top is None or strength[c] > strength[top]:
+            return None
+        under = f"{lead_text} under {card_code(top)}"
+        non_trumps = hand & ~SUIT_MASKS[trump]
+        if non_trumps:
+            return Fault("undertrump", non_trumps, under)
+        if rules.only_trumps == "must-overtrump":
+            higher = sum(1 << x for x in cards_in(hand) if strength[x] > strength[top])
+            if higher:
+                return Fault("undertrump", higher, under)
+        return None
+    if played_suit == led:
+        return None
+    duty = hand & SUIT_MASKS[led]
+    return Fault("follow-suit", duty, lead_text) if duty else None
+
+
+def legal_plays(
+    mode: ModeTables, rules: HouseRules, hand: CardSet, before: Sequence[Card]
+) -> CardSet:
+    """The cards of ``hand`` that may be played onto the trick ``before``."""
+    legal = 0
+    for c in cards_in(hand):
+        if play_fault(mode, rules, hand, c, before) is None:
+            legal |= 1 << c
+    return legal
+
+
+def stoeck_pair(mode: ModeTables) -> CardSet:
+    """King and queen of trump; empty in obenabe and undenufe (no stöck there)."""
+    if mode.trump is None:
+        return 0
+    return bit(card(mode.trump, KING)) | bit(card(mode.trump, QUEEN))
+
+
+def multiplier(mode: ModeTables) -> int:
+    return MULTIPLIERS[mode.mode]

@@ -1,0 +1,97 @@
+"""The verdict: what the referee says about a whole game log.
+
+Its JSON form is the contract of ``spec/game-log.md`` (``variant``, ``hands``,
+``totals``, ``violations``, ``winner``); the extra keys (``settings``, ``schneider``,
+``claim``, per-hand ``complete``, ``dealer``, ...) extend it without changing any
+contract key.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from referee.engine import Violation
+
+
+@dataclass
+class HandScore:
+    """One hand as booked: per side card points, weis, stöck, and the multiplied sum.
+
+    ``scored = (points + match bonus + weis + stoeck) * multiplier``; a hand cut short
+    (by a claim, or because the log ends) counts the tricks taken so far, and its weis
+    only once the first trick is over.
+    """
+
+    index: int
+    mode: str | None
+    points: list[int]
+    weis: list[int]
+    stoeck: list[int]
+    match: int | None
+    multiplier: int
+    scored: list[int]
+    complete: bool
+    dealer: int
+    forehand: int | None
+    chooser: int | None
+    pushed: bool
+    tricks: int
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "index": self.index,
+            "mode": self.mode,
+            "points": self.points,
+            "weis": self.weis,
+            "stoeck": self.stoeck,
+            "match": self.match,
+            "multiplier": self.multiplier,
+            "scored": self.scored,
+            "complete": self.complete,
+            "tricks": self.tricks,
+            "dealer": self.dealer,
+            "forehand": self.forehand,
+            "chooser": self.chooser,
+            "pushed": self.pushed,
+        }
+
+
+@dataclass
+class Claim:
+    """A bedanken and how it was settled."""
+
+    seat: int
+    event: int
+    status: str
+    """``won``, ``lost`` or ``pending`` (the first trick must be finished first)."""
+    rule: str
+    """``stoeck-weis-stich`` (claimer had not played to trick 2) or ``count``."""
+
+    def to_json(self) -> dict[str, object]:
+        return {"seat": self.seat, "event": self.event, "status": self.status, "rule": self.rule}
+
+
+@dataclass
+class Verdict:
+    variant: str
+    hands: list[HandScore]
+    totals: list[int]
+    violations: list[Violation]
+    winner: int | None
+    schneider: bool = False
+    claim: Claim | None = None
+    settings: dict[str, object] = field(default_factory=dict)
+    sides: list[str] = field(default_factory=list)
+    """How each side is called in reports: "seats 0+2", "seat 1", ..."""
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "variant": self.variant,
+            "hands": [h.to_json() for h in self.hands],
+            "totals": self.totals,
+            "violations": [v.to_json() for v in self.violations],
+            "winner": self.winner,
+            "schneider": self.schneider,
+            "claim": self.claim.to_json() if self.claim else None,
+            "settings": self.settings,
+        }
