@@ -57,7 +57,10 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("log", help="game log file, or - for standard input")
     check.add_argument("--json", action="store_true", help="print the verdict as JSON")
     check.add_argument(
-        "--set", action="append", default=[], metavar="NAME=VALUE",
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
         help="house rule for this check (see 'jassref referee rules'); repeatable",
     )
     check.set_defaults(run=_check)
@@ -70,8 +73,13 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--hands", type=int, default=None, help="stop after N hands")
     sim.add_argument("--no-deal", action="store_true", help="omit the deal (camera case)")
-    sim.add_argument("--illegal", type=float, default=0.0, metavar="RATE",
-                     help="chance of an illegal play where one is possible")
+    sim.add_argument(
+        "--illegal",
+        type=float,
+        default=0.0,
+        metavar="RATE",
+        help="chance of an illegal play where one is possible",
+    )
     sim.add_argument("--out", help="write here instead of standard output")
     sim.set_defaults(run=_simulate)
     return parser

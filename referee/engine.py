@@ -210,7 +210,8 @@ class Game:
             raise Refused("unknown-card", str(error), seat) from None
         if not self.deck >> c & 1:
             raise Refused(
-                "wrong-deck", f"{card_code(c)} is not in the deck {self.variant} is played with",
+                "wrong-deck",
+                f"{card_code(c)} is not in the deck {self.variant} is played with",
                 seat,
             )
         return c
@@ -246,8 +247,7 @@ def holding_sentence(seat: Seat, played: Card, fault: Fault, where: str) -> str:
     """The proof of an illegal play when the seat's hand is known."""
     held = ", ".join(card_code(c) for c in cards_in(fault.witnesses))
     return (
-        f"seat {seat} played {card_code(played)} on {fault.reason} in {where} "
-        f"while holding {held}"
+        f"seat {seat} played {card_code(played)} on {fault.reason} in {where} while holding {held}"
     )
 
 

@@ -85,8 +85,10 @@ def corrected(lines: list[Line]) -> Iterator[Line]:
             continue
         target, new = line.event.get("replaces"), line.event.get("with")
         if not isinstance(target, int) or isinstance(target, bool) or target not in replaceable:
-            problem = f"correction at line {line.index} must replace an earlier event line " \
+            problem = (
+                f"correction at line {line.index} must replace an earlier event line "
                 f"after the header, got {target!r}"
+            )
         elif target > line.index:
             problem = f"correction at line {line.index} replaces the later line {target}"
         elif new is not None and (

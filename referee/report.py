@@ -18,8 +18,10 @@ _GAMES = {
 def format_report(verdict: Verdict) -> str:
     sides = verdict.sides
     lines = [f"{verdict.variant.capitalize()} — {_settings(verdict.settings)}", ""]
-    header = f"{'hand':>4}  {'game':<18}{'×':>2}  {'side':<10}{'cards':>6}{'weis':>6}" \
+    header = (
+        f"{'hand':>4}  {'game':<18}{'×':>2}  {'side':<10}{'cards':>6}{'weis':>6}"
         f"{'stöck':>6}{'match':>6}{'scored':>8}{'total':>7}"
+    )
     lines += [header, "-" * len(header)]
     running = [0, 0]
     for hand in verdict.hands:
@@ -27,8 +29,11 @@ def format_report(verdict: Verdict) -> str:
             running[side] += hand.scored[side]
             first = side == 0
             lines.append(
-                (f"{hand.index + 1:>4}  {_game(hand):<18}{hand.multiplier:>2}  " if first
-                 else " " * 28)
+                (
+                    f"{hand.index + 1:>4}  {_game(hand):<18}{hand.multiplier:>2}  "
+                    if first
+                    else " " * 28
+                )
                 + f"{sides[side]:<10}{hand.points[side]:>6}{hand.weis[side]:>6}"
                 f"{hand.stoeck[side]:>6}{100 if hand.match == side else 0:>6}"
                 f"{hand.scored[side]:>8}{running[side]:>7}"
@@ -43,7 +48,9 @@ def format_report(verdict: Verdict) -> str:
         lines.append("No violations.")
     lines += ["", _result(verdict), "", "Board (tavla):"]
     for side in (0, 1):
-        lines.append(f"  {sides[side]:<10}{verdict.totals[side]:>6}  {text_board(verdict.totals[side])}")
+        lines.append(
+            f"  {sides[side]:<10}{verdict.totals[side]:>6}  {text_board(verdict.totals[side])}"
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -72,8 +79,10 @@ def _result(verdict: Verdict) -> str:
     claim = verdict.claim
     if verdict.winner is None:
         if claim is not None and claim.status == "pending":
-            return (f"Claim by seat {claim.seat} (event {claim.event}) waits for the first "
-                    "trick to finish (Stöck–Weis–Stich).")
+            return (
+                f"Claim by seat {claim.seat} (event {claim.event}) waits for the first "
+                "trick to finish (Stöck–Weis–Stich)."
+            )
         return "No winner yet."
     text = f"Winner: {verdict.sides[verdict.winner]}"
     if claim is not None:

@@ -88,8 +88,14 @@ def simulate_schieber(
             emit({"event": "deal", "hands": [codes(h) for h in hands]})
         mode = rng.choice(MODES)
         pushed = rng.random() < options.push_rate
-        emit({"event": "trump", "seat": (forehand + 2) % 4 if pushed else forehand,
-              "mode": mode, "pushed": pushed})
+        emit(
+            {
+                "event": "trump",
+                "seat": (forehand + 2) % 4 if pushed else forehand,
+                "mode": mode,
+                "pushed": pushed,
+            }
+        )
         _play_hand(rng, options, rules, emit, hands, forehand, TABLES[mode])
         number += 1
         if referee.over:

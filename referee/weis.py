@@ -19,7 +19,6 @@ from referee.cards import (
     SEVEN,
     SIX,
     SUIT_LETTERS,
-    SUIT_MASKS,
     SUITS,
     CardSet,
     Rank,
@@ -110,7 +109,7 @@ def find_weis(hand: CardSet, rules: HouseRules) -> list[Combination]:
                     Combination("sequence", mask, SEQUENCE_VALUES[len(run)], suit, run[0], run[-1])
                 )
             run = []
-    for rank, mask in enumerate(RANK_MASKS):
+    for mask in RANK_MASKS:
         if hand & mask == mask:
             combo = combination_of(mask, rules)
             if combo is not None:
@@ -177,7 +176,3 @@ def best_declared(declared: list[Declared], mode: ModeTables, rules: HouseRules)
         if best is None or better(d, best, mode, rules):
             best = d
     return best
-
-
-def suit_mask(suit: Suit) -> CardSet:
-    return SUIT_MASKS[suit]

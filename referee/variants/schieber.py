@@ -126,7 +126,9 @@ class SchieberGame(Game):
     def playing_hand(self, event: Event) -> SchieberHand:
         hand = self.current
         if hand is None:
-            raise Refused("illegal-event", f"{event.get('event')!r} outside a hand (no 'hand' event)")
+            raise Refused(
+                "illegal-event", f"{event.get('event')!r} outside a hand (no 'hand' event)"
+            )
         if hand.mode is None:
             raise Refused(
                 "illegal-event",
@@ -378,7 +380,8 @@ class SchieberGame(Game):
         if isinstance(points, bool) or points not in WEIS_VALUES:
             allowed = ", ".join(map(str, sorted(WEIS_VALUES)))
             raise Refused(
-                "false-weis", f"seat {seat} announced {points!r}, but a weis is worth {allowed}",
+                "false-weis",
+                f"seat {seat} announced {points!r}, but a weis is worth {allowed}",
                 seat,
             )
         assert isinstance(points, int)
@@ -402,7 +405,8 @@ class SchieberGame(Game):
         pair = stoeck_pair(hand.mode)
         if not pair:
             raise Refused(
-                "false-stoeck", f"seat {seat} announced stöck, but {hand.mode.mode} has no trump",
+                "false-stoeck",
+                f"seat {seat} announced stöck, but {hand.mode.mode} has no trump",
                 seat,
             )
         if any(s.seat == seat for s in hand.stoeck):
