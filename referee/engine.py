@@ -6,17 +6,15 @@ does the common work: reading a seat or a card from an event, refusing an event 
 clear violation instead of an exception, and proving renounces when the hands are not
 known.
 
-Proving from what the table shows. Legality is anti-monotone in the hand: holding more
-cards only adds duties (follow suit, overtrump, no exemption for "only trumps"). So
-when a play is illegal for the cards a seat is *proven* to have held at that moment
-(the card itself plus every card it plays later in the same hand), it is illegal for
-every hand the seat could have held, and the violation is proven. That is what
-:class:`PlayRecord` re-checks each time the seat shows another card.
+Proving from what the table shows. A variant's rules say, for each play, which held
+cards would have made it illegal (a :class:`Duty`). With the hand known the referee
+checks at once; without it, the play stays open (:class:`PlayRecord`) until the same
+seat later shows one of those cards in the same hand, which proves it held the card
+when it played. Nothing is flagged before such a card is seen.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -24,8 +22,8 @@ from referee.cards import (
     DECK_36,
     Card,
     CardSet,
+    Suit,
     UnknownCardError,
-    bit,
     card_code,
     cards_in,
     parse_card,
@@ -99,37 +97,45 @@ class Trick:
     leader: Seat
     seats: list[Seat] = field(default_factory=list)
     cards: list[Card] = field(default_factory=list)
-    events: list[int] = field(default_factory=list)
     winner: Seat | None = None
 
 
-@dataclass
-class Fault:
-    """Why a play is illegal: the rule, and the held cards that created the duty."""
+SUIT_WORDS = ("heart", "diamond", "spade", "club")
+
+
+@dataclass(frozen=True, slots=True)
+class Duty:
+    """What made a play illegal, if the seat held any of ``cards``.
+
+    Every rule of play in these games has a one-card witness: a single held card of the
+    led suit, a single non-trump, a single higher trump. So a play is illegal exactly
+    when the hand meets ``cards``, and the camera-case referee proves it the moment the
+    seat shows one of them.
+    """
 
     rule: str
-    witnesses: CardSet
-    reason: str
-    """Completes "seat 2 played SK on a heart lead in trick 3, ..." (e.g. "a heart lead")."""
+    cards: CardSet
+    led: Suit
+    under: Card | None = None
+    """For undertrumping: the trump in the trick that the played trump stayed under."""
+
+    def reason(self) -> str:
+        """Completes "seat 2 played SK on ... in trick 3": "a heart lead" and so on."""
+        lead = f"a {SUIT_WORDS[self.led]} lead"
+        return lead if self.under is None else f"{lead} under {card_code(self.under)}"
 
 
-FaultCheck = Callable[[CardSet, Card, tuple[Card, ...]], Fault | None]
-"""``(hand held, card played, cards already in the trick) -> Fault or None``."""
-
-
-@dataclass
+@dataclass(slots=True)
 class PlayRecord:
     """A play whose legality is still open because the seat's hand is not known."""
 
     event: int
     seat: Seat
     card: Card
-    before: tuple[Card, ...]
-    where: str
-    """"trick 3 of hand 2", for proof sentences."""
-    check: FaultCheck
-    known: CardSet
-    """Cards the seat provably held when it played: this card and all it played since."""
+    hand: int
+    trick: int
+    """0-based hand and 1-based trick, for proof sentences."""
+    duty: Duty
 
 
 class Game:
@@ -146,6 +152,7 @@ class Game:
         self.violations: list[Violation] = []
         self.winner: int | None = None
         self.over = False
+        self._handlers = {name: getattr(self, "on_" + name) for name in self.events}
 
     # --- feeding events -------------------------------------------------------------
 
@@ -161,13 +168,13 @@ class Game:
         try:
             if self.over:
                 raise Refused("illegal-event", f"the game is over; {name!r} comes after its end")
-            if name not in self.events:
+            if not isinstance(name, str) or name not in self.events:
                 known = ", ".join(sorted(self.events))
                 raise Refused(
                     "illegal-event",
                     f"{name!r} is not an event of {self.variant} (its events: {known})",
                 )
-            getattr(self, "on_" + str(name))(index, event)
+            self._handlers[name](index, event)
         except Refused as refused:
             seat = refused.seat if refused.seat is not None else _maybe_seat(event, self.players)
             self.flag(index, seat, refused.rule, refused.proof)
@@ -218,37 +225,38 @@ class Game:
 
     # --- proofs from observed plays -------------------------------------------------------
 
-    def observe(self, records: list[PlayRecord], c: Card, event: int, where: str) -> None:
-        """A seat shows ``c``: re-check its earlier open plays of the hand with it.
-
-        ``records`` are that seat's open plays in the current hand, oldest first. A play
-        proven illegal is flagged at its own event with ``proven_at`` this one, and
-        leaves the list.
-        """
+    def observe(self, records: list[PlayRecord], c: Card, event: int, trick: int) -> None:
+        """A seat shows ``c``: any of its open plays of the hand that ``c`` proves illegal
+        is flagged at its own event, with ``proven_at`` this one, and leaves ``records``
+        (that seat's open plays in the current hand)."""
+        if not any(r.duty.cards >> c & 1 for r in records):
+            return
         still_open: list[PlayRecord] = []
         for record in records:
-            record.known |= bit(c)
-            fault = record.check(record.known, record.card, record.before)
-            if fault is None:
+            if not record.duty.cards >> c & 1:
                 still_open.append(record)
                 continue
             self.flag(
                 record.event,
                 record.seat,
-                fault.rule,
-                f"seat {record.seat} played {card_code(record.card)} on {fault.reason} in "
-                f"{record.where}, but held {card_code(c)} (played in {where})",
+                record.duty.rule,
+                f"seat {record.seat} played {card_code(record.card)} on {record.duty.reason()} "
+                f"in {where(record.trick, record.hand)}, but held {card_code(c)} "
+                f"(played in {where(trick, record.hand)})",
                 proven_at=event,
             )
         records[:] = still_open
 
 
-def holding_sentence(seat: Seat, played: Card, fault: Fault, where: str) -> str:
+def where(trick: int, hand: int) -> str:
+    """How proofs name a trick: "trick 3 of hand 2" (both 1-based in the sentence)."""
+    return f"trick {trick} of hand {hand + 1}"
+
+
+def holding_sentence(seat: Seat, played: Card, duty: Duty, witnesses: CardSet, at: str) -> str:
     """The proof of an illegal play when the seat's hand is known."""
-    held = ", ".join(card_code(c) for c in cards_in(fault.witnesses))
-    return (
-        f"seat {seat} played {card_code(played)} on {fault.reason} in {where} while holding {held}"
-    )
+    held = ", ".join(card_code(c) for c in cards_in(witnesses))
+    return f"seat {seat} played {card_code(played)} on {duty.reason()} in {at} while holding {held}"
 
 
 def _maybe_seat(event: Event, players: int) -> Seat | None:

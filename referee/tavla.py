@@ -41,8 +41,8 @@ def text_board(score: int) -> str:
     """A one-line chalk drawing: ``||||/`` is a group of five, ``X`` two fifties."""
     m = marks(score)
     return (
-        f"100 {_strokes(m.hundreds) or '-':<16} 50 {_fifties(m.fifties) or '-':<3} "
-        f"20 {_strokes(m.twenties) or '-':<9} + {m.rest}"
+        f"100: {_strokes(m.hundreds) or '-'}   50: {_fifties(m.fifties) or '-'}   "
+        f"20: {_strokes(m.twenties) or '-'}   + {m.rest}"
     )
 
 

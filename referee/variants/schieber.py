@@ -8,7 +8,6 @@ seats 0 and 2 are side 0, seats 1 and 3 side 1.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import partial
 
 from referee.cards import (
     FIRST_FOREHAND_CARD,
@@ -28,6 +27,7 @@ from referee.engine import (
     Seat,
     Trick,
     holding_sentence,
+    where,
 )
 from referee.modes import MODES, TABLES, ModeTables
 from referee.variants.schieber_rules import (
@@ -36,7 +36,7 @@ from referee.variants.schieber_rules import (
     STOECK_VALUE,
     TRICKS_PER_HAND,
     multiplier,
-    play_fault,
+    play_duty,
     stoeck_pair,
     trick_winner_index,
 )
@@ -86,12 +86,16 @@ class SchieberHand:
     open_plays: list[list[PlayRecord]] = field(default_factory=lambda: [[] for _ in range(PLAYERS)])
     weis: list[Declared] = field(default_factory=list)
     stoeck: list[StoeckClaim] = field(default_factory=list)
+    claimed: CardSet = 0
+    """Every card some weis or stöck of this hand needs (a play of one may refute it)."""
+    announced: int = 0
+    """How many weis were announced by points only (a ninth card may refute them)."""
     points: list[int] = field(default_factory=lambda: [0, 0])
     tricks_won: list[int] = field(default_factory=lambda: [0, 0])
     complete: bool = False
 
     def where(self, trick: int) -> str:
-        return f"trick {trick} of hand {self.index + 1}"
+        return where(trick, self.index)
 
     def who_played(self, c: Card) -> Seat:
         return next(s for s in range(PLAYERS) if self.played_by[s] >> c & 1)
@@ -271,28 +275,27 @@ class SchieberGame(Game):
         if trick is None:
             trick = Trick(number, seat)
             hand.tricks.append(trick)
-        before = tuple(trick.cards)
-        where = hand.where(number)
-        check = partial(play_fault, hand.mode, self.rules)
-        if hand.held is not None:
-            fault = check(hand.held[seat], c, before)
-            if fault is not None:
-                self.flag(index, seat, fault.rule, holding_sentence(seat, c, fault, where))
-        else:
-            self.observe(hand.open_plays[seat], c, index, where)
-            if before:
-                hand.open_plays[seat].append(
-                    PlayRecord(index, seat, c, before, where, check, bit(c))
-                )
+        if hand.held is None:
+            self.observe(hand.open_plays[seat], c, index, number)
+        duty = play_duty(hand.mode, self.rules, c, trick.cards) if trick.cards else None
+        if duty is not None:
+            if hand.held is not None:
+                witnesses = hand.held[seat] & duty.cards
+                if witnesses:
+                    proof = holding_sentence(seat, c, duty, witnesses, hand.where(number))
+                    self.flag(index, seat, duty.rule, proof)
+            else:
+                hand.open_plays[seat].append(PlayRecord(index, seat, c, hand.index, number, duty))
+        mask = 1 << c
         trick.seats.append(seat)
         trick.cards.append(c)
-        trick.events.append(index)
-        hand.played |= bit(c)
-        hand.played_by[seat] |= bit(c)
+        hand.played |= mask
+        hand.played_by[seat] |= mask
         hand.played_in[c] = number
         if hand.held is not None:
-            hand.held[seat] &= ~bit(c)
-        self._refute_claims_by_play(hand, index, seat, c)
+            hand.held[seat] &= ~mask
+        if hand.claimed & mask or hand.announced or (hand.index == 0 and c == FIRST_FOREHAND_CARD):
+            self._refute_claims_by_play(hand, index, seat, c)
         if len(trick.cards) == PLAYERS:
             self._finish_trick(hand, trick)
 
@@ -323,6 +326,11 @@ class SchieberGame(Game):
         ]
         if declared.combination is not None and same:
             hand.weis.remove(same[0])
+            hand.announced -= 1
+        if declared.combination is None:
+            hand.announced += 1
+        else:
+            hand.claimed |= declared.combination.cards
         hand.weis.append(declared)
 
     def _declared_cards(
@@ -431,6 +439,7 @@ class SchieberGame(Game):
                 seat,
             )
         hand.stoeck.append(StoeckClaim(seat, index))
+        hand.claimed |= pair
 
     def on_bedanken(self, index: int, event: Event) -> None:
         """Seed 003: "En spelare kan när som helst göra anspråk på segern för sitt lags
@@ -479,12 +488,14 @@ class SchieberGame(Game):
                     f"in {where}",
                     proven_at=index,
                 )
-        if hand.dealt is None and count(hand.played_by[seat]) == TRICKS_PER_HAND:
+        announced = [d for d in hand.weis if d.seat == seat and d.combination is None]
+        if announced and hand.dealt is None and count(hand.played_by[seat]) == TRICKS_PER_HAND:
             held = find_weis(hand.played_by[seat], self.rules)
             values = {w.value for w in held}
-            for d in list(hand.weis):
-                if d.seat == seat and d.combination is None and d.value not in values:
+            for d in announced:
+                if d.value not in values:
                     hand.weis.remove(d)
+                    hand.announced -= 1
                     self.flag(
                         d.event,
                         seat,

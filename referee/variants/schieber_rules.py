@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from referee.cards import (
+    DECK_36,
     JACK,
     KING,
     QUEEN,
@@ -24,14 +25,12 @@ from referee.cards import (
     CardSet,
     bit,
     card,
-    card_code,
     cards_in,
 )
-from referee.engine import Fault
+from referee.engine import Duty
 from referee.modes import ModeTables
 from referee.settings import HouseRules
 
-SUIT_WORDS = ("heart", "diamond", "spade", "club")
 MULTIPLIERS = {"S": 1, "C": 1, "H": 2, "D": 2, "obenabe": 3, "undenufe": 3}
 """Seed 003: "Trumfspel med svart trumffärg har faktorn ett, trumfspel med röd
 trumffärg har faktorn två och de båda sangspelen, obenabe och undenufe, har faktorn tre."
@@ -63,45 +62,35 @@ def trick_winner_index(cards: Sequence[Card], mode: ModeTables) -> int:
     return best
 
 
-def play_fault(
-    mode: ModeTables, rules: HouseRules, hand: CardSet, c: Card, before: Sequence[Card]
-) -> Fault | None:
-    """Why playing ``c`` from ``hand`` onto the trick ``before`` is illegal, or None.
+def play_duty(mode: ModeTables, rules: HouseRules, c: Card, before: Sequence[Card]) -> Duty | None:
+    """The cards whose possession makes playing ``c`` onto ``before`` illegal, or None.
 
-    ``hand`` includes ``c``. Only cards in ``hand`` create duties, which is what makes
-    the check usable on a partly known hand (see :mod:`referee.engine`).
+    Holding any one of them is enough: a led-suit card (follow suit), a non-jack trump
+    on a trump lead (the puur is never forced), a non-trump when undertrumping (the
+    "only trumps" exemption is lost), or a higher trump under ``only_trumps=must-overtrump``.
     """
     if not before:
         return None
     led = before[0] // 9
     played_suit = c // 9
     trump = mode.trump
-    lead_text = f"a {SUIT_WORDS[led]} lead"
-    if trump is None or led == trump:
-        if played_suit == led:
-            return None
-        duty = hand & SUIT_MASKS[led]
-        if trump is not None:
-            duty &= ~bit(card(trump, JACK))
-        return Fault("follow-suit", duty, lead_text) if duty else None
-    if played_suit == trump:
-        strength = mode.strength
-        top = max((x for x in before if x // 9 == trump), key=strength.__getitem__, default=None)
-        if top is None or strength[c] > strength[top]:
-            return None
-        under = f"{lead_text} under {card_code(top)}"
-        non_trumps = hand & ~SUIT_MASKS[trump]
-        if non_trumps:
-            return Fault("undertrump", non_trumps, under)
-        if rules.only_trumps == "must-overtrump":
-            higher = sum(1 << x for x in cards_in(hand) if strength[x] > strength[top])
-            if higher:
-                return Fault("undertrump", higher, under)
-        return None
     if played_suit == led:
         return None
-    duty = hand & SUIT_MASKS[led]
-    return Fault("follow-suit", duty, lead_text) if duty else None
+    if trump is None or led == trump:
+        duty = SUIT_MASKS[led]
+        if trump is not None:
+            duty &= ~bit(card(trump, JACK))
+        return Duty("follow-suit", duty, led)
+    if played_suit != trump:
+        return Duty("follow-suit", SUIT_MASKS[led], led)
+    strength = mode.strength
+    top = max((x for x in before if x // 9 == trump), key=strength.__getitem__, default=None)
+    if top is None or strength[c] > strength[top]:
+        return None
+    duty = ~SUIT_MASKS[trump] & DECK_36
+    if rules.only_trumps == "must-overtrump":
+        duty |= sum(1 << x for x in cards_in(SUIT_MASKS[trump]) if strength[x] > strength[top])
+    return Duty("undertrump", duty, led, top)
 
 
 def legal_plays(
@@ -110,7 +99,8 @@ def legal_plays(
     """The cards of ``hand`` that may be played onto the trick ``before``."""
     legal = 0
     for c in cards_in(hand):
-        if play_fault(mode, rules, hand, c, before) is None:
+        duty = play_duty(mode, rules, c, before)
+        if duty is None or not hand & duty.cards:
             legal |= 1 << c
     return legal
 
