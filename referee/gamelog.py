@@ -5,8 +5,10 @@ The reader never raises on a bad line: a line that is not a JSON object with an
 ``illegal-event``. Only a text whose first line is not a ``game`` event is refused as a
 whole (:class:`NotAGameLog`).
 
-Indices are 0-based physical line numbers, blank lines included, so ``event`` and
-``replaces`` point at the line a person finds in an editor.
+Indices are 0-based line numbers, blank lines included, so ``event`` and ``replaces``
+point at the line a person finds in an editor. Lines end at ``\n`` only (a ``\r``
+before it is JSON white space): other characters Python counts as line breaks, such as
+``\x1e`` or ``\u2028``, stay inside their line.
 
 Corrections: ``{"event":"correction","replaces":17,"with":{...}}`` puts the event
 ``with`` in place of line 17; ``"with": null`` removes line 17. The log itself is never
@@ -44,7 +46,7 @@ class Line:
 def parse_lines(text: str) -> list[Line]:
     """Every non-blank line of ``text``, read as an event or as an error."""
     lines: list[Line] = []
-    for index, raw in enumerate(text.splitlines()):
+    for index, raw in enumerate(text.split("\n")):
         if not raw.strip():
             continue
         try:

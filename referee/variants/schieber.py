@@ -111,8 +111,6 @@ class SchieberGame(Game):
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self.hands: list[SchieberHand] = []
-        self.booked = [0, 0]
-        """Totals of the finished hands."""
         self.claim: Claim | None = None
         self.schneider = False
         self.final_scores: dict[int, HandScore] = {}
@@ -155,6 +153,10 @@ class SchieberGame(Game):
     def on_hand(self, index: int, event: Event) -> None:
         """Seed 003: "Den spelare som har sjuan i klöver är förhand i den första given
         och givare i den andra given. ... Turen att ge går vidare motsols"."""
+        if self._settle_by_reaching():
+            raise Refused(
+                "illegal-event", "the game ended with the previous hand (win_by=reaching)"
+            )
         if self.current is not None:
             hand = self.current
             raise Refused(
@@ -407,7 +409,10 @@ class SchieberGame(Game):
     def on_stoeck(self, index: int, event: Event) -> None:
         """Seed 003: "stöck. Den består av kung och dam i trumf och är värd 20 poäng. ...
         Innehavaren får alltid tillgodoräkna sig poängen"."""
-        hand = self.playing_hand(event)
+        last = self.hands[-1] if self.hands else None
+        # Announced "när det andra kortet i kombinationen spelas": that may be the last
+        # card of the hand, so the finished hand takes it until the next one starts.
+        hand = last if last is not None and last.complete else self.playing_hand(event)
         assert hand.mode is not None
         seat = self.seat_of(event)
         pair = stoeck_pair(hand.mode)
@@ -532,11 +537,6 @@ class SchieberGame(Game):
         if trick.number == TRICKS_PER_HAND:
             hand.points[side] += LAST_TRICK_BONUS
             hand.complete = True
-            score = self.score(hand)
-            for s in (0, 1):
-                self.booked[s] += score.scored[s]
-            if self.rules.win_by == "reaching":
-                self._settle_by_reaching()
         elif trick.number == 1 and self.claim is not None and self.claim.status == "pending":
             self._settle_stoeck_weis_stich(hand)
 
@@ -657,7 +657,10 @@ class SchieberGame(Game):
         trick_side = side_of(first.winner)
         trick_points = [0, 0]
         trick_points[trick_side] = sum(hand.mode.points[c] for c in first.cards)
-        running = list(self.booked)
+        running = [0, 0]
+        for booked in self.hands[:-1]:
+            for side in (0, 1):
+                running[side] += self.score(booked).scored[side]
         for step in (score.stoeck, score.weis, trick_points):
             for side in (0, 1):
                 running[side] += step[side] * score.multiplier
@@ -667,12 +670,23 @@ class SchieberGame(Game):
         claimer = side_of(self.claim.seat)
         self._end(1 - claimer, running, self.totals())
 
-    def _settle_by_reaching(self) -> None:
+    def finish(self) -> None:
+        self._settle_by_reaching()
+
+    def _settle_by_reaching(self) -> bool:
         """House rule ``win_by=reaching``: the game ends with the hand that takes a side
-        to the target; the higher side wins (equal sides play on)."""
+        to the target; the higher side wins (equal sides play on). Settled when the next
+        hand starts or the log ends, so a stöck shown with the last card still counts.
+        Returns whether the game ended now."""
+        if self.rules.win_by != "reaching" or self.over or not self.hands:
+            return False
+        if not self.hands[-1].complete:
+            return False
         totals = self.totals()
         if max(totals) >= self.rules.target and totals[0] != totals[1]:
             self._end(0 if totals[0] > totals[1] else 1, totals, totals)
+            return True
+        return False
 
     def _end(self, winner: int, at_win: list[int], final: list[int]) -> None:
         """Ends the game; ``at_win`` are the totals when the winner crossed the line
