@@ -1,0 +1,116 @@
+"""The jassref command, run as a user runs it: a real subprocess."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+SAMPLE = Path(__file__).parent.parent / "jassref" / "samples" / "schieber-sample.jsonl"
+
+
+def jassref(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "jassref", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_check_json_prints_the_contract_verdict(tmp_path):
+    result = jassref("referee", "check", str(SAMPLE), "--json")
+    assert result.returncode == 0, result.stderr
+    verdict = json.loads(result.stdout)
+    assert {"variant", "hands", "totals", "violations", "winner"} <= verdict.keys()
+    assert verdict["variant"] == "schieber"
+    assert verdict["totals"] == [sum(h["scored"][s] for h in verdict["hands"]) for s in (0, 1)]
+    assert [v["rule"] for v in verdict["violations"]] == ["follow-suit"]
+
+
+def test_check_without_json_prints_a_readable_report():
+    result = jassref("referee", "check", str(SAMPLE))
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "Violations (1):" in out and "follow-suit" in out and "proven at event" in out
+    assert "Winner: seats 0+2" in out and "schneider" in out
+    assert "Board (tavla):" in out and "||||/" in out
+
+
+def test_check_reads_standard_input():
+    result = jassref("referee", "check", "-", "--json", stdin=SAMPLE.read_text())
+    assert result.returncode == 0 and json.loads(result.stdout)["variant"] == "schieber"
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (None, "no such file"),
+        ("", "the file is empty"),
+        ("not json at all\n", "not a game log"),
+        ('{"event":"game","variant":"bridge"}\n', "not supported"),
+        (b"\xff\xfe\x00binary", "not a text file"),
+    ],
+)
+def test_a_file_that_is_not_a_game_log_gets_one_line_and_exit_2(tmp_path, content, message):
+    path = tmp_path / "log.jsonl"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    elif content is not None:
+        path.write_text(content)
+    result = jassref("referee", "check", str(path))
+    assert result.returncode == 2
+    assert message in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in result.stderr and result.stdout == ""
+
+
+def test_violations_inside_a_log_still_exit_0(tmp_path):
+    path = tmp_path / "bad.jsonl"
+    path.write_text(
+        '{"event":"game","variant":"schieber"}\n{"event":"play","seat":0,"card":"H11"}\n{oops\n'
+    )
+    result = jassref("referee", "check", str(path), "--json")
+    assert result.returncode == 0
+    rules = [(v["event"], v["rule"]) for v in json.loads(result.stdout)["violations"]]
+    assert rules == [(1, "illegal-event"), (2, "illegal-event")]
+
+
+def test_set_applies_a_house_rule_and_refuses_a_bad_one():
+    ok = jassref("referee", "check", str(SAMPLE), "--json", "--set", "target=1500")
+    assert json.loads(ok.stdout)["settings"]["target"] == 1500
+    bad = jassref("referee", "check", str(SAMPLE), "--set", "equal_weis=maybe")
+    assert bad.returncode == 2 and "equal_weis='maybe' is not allowed" in bad.stderr
+
+
+def test_rules_lists_every_house_rule_with_its_default_and_seed_source():
+    result = jassref("referee", "rules", "--json")
+    rules = {r["name"]: r for r in json.loads(result.stdout)}
+    assert {"only_trumps", "equal_weis", "four_low_cards", "match", "target"} <= rules.keys()
+    assert rules["four_low_cards"]["default"] is True
+    assert rules["equal_weis"]["default"] == "sequence"
+    assert all(r["source"].startswith("003") for r in rules.values())
+    text = jassref("referee", "rules").stdout
+    assert "only_trumps = free" in text
+
+
+def test_simulate_writes_a_log_that_check_reads(tmp_path):
+    out = tmp_path / "game.jsonl"
+    result = jassref("referee", "simulate", "--seed", "5", "--hands", "2", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    verdict = json.loads(jassref("referee", "check", str(out), "--json").stdout)
+    assert len(verdict["hands"]) == 2 and verdict["violations"] == []
+
+
+def test_demo_replays_the_sample_and_shows_verdict_and_board():
+    result = jassref("demo")
+    assert result.returncode == 0, result.stderr
+    assert "replaying a recorded Schieber game" in result.stdout
+    assert "Board (tavla):" in result.stdout and "Winner:" in result.stdout
+
+
+def test_no_command_prints_help_and_exits_2():
+    result = jassref()
+    assert result.returncode == 2 and "referee" in result.stdout

@@ -1,0 +1,45 @@
+"""The JSON Schema documents what the referee writes and reads."""
+
+import json
+import random
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from referee.gamelog import dump_log
+from referee.simulate import SimulationOptions, simulate_schieber
+
+ROOT = Path(__file__).parent.parent
+SCHEMA = json.loads((ROOT / "referee" / "schema" / "game-log.schema.json").read_text())
+VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
+
+
+def test_the_schema_is_a_valid_json_schema():
+    jsonschema.Draft202012Validator.check_schema(SCHEMA)
+
+
+@pytest.mark.parametrize("known", [True, False])
+def test_every_line_the_simulator_writes_is_valid(known):
+    events = simulate_schieber(random.Random(3), SimulationOptions(hands=2, known_hands=known))
+    for line in dump_log(events).splitlines():
+        VALIDATOR.validate(json.loads(line))
+
+
+def test_the_bundled_sample_is_valid():
+    for line in (ROOT / "jassref" / "samples" / "schieber-sample.jsonl").read_text().splitlines():
+        VALIDATOR.validate(json.loads(line))
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        {"event": "play", "seat": 0, "card": "H11"},
+        {"event": "play", "seat": 4, "card": "H10"},
+        {"event": "trump", "seat": 0, "mode": "spades"},
+        {"event": "weis", "seat": 0, "points": 30},
+        {"event": "correction", "replaces": 3},
+    ],
+)
+def test_malformed_events_are_outside_the_schema(line):
+    assert not VALIDATOR.is_valid(line)

@@ -1,0 +1,150 @@
+"""Schieber decisions documented in docs/game-log.md, beyond the seed's own examples.
+
+Deal used throughout: seat 0 holds every club (so ♣7: forehand of the first hand),
+seat 1 every diamond, seat 2 every spade, seat 3 every heart. In clubs trump, seat 0
+wins every trick it leads; nobody can ever follow suit, so every order is legal.
+"""
+
+from conftest import game, verdict_of
+
+SUITS_BY_SEAT = ["C", "D", "S", "H"]
+RANKS = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+DEAL = {"event": "deal", "hands": [[s + r for r in RANKS] for s in SUITS_BY_SEAT]}
+
+
+def tricks(seat0_order: list[str] | None = None) -> list[dict]:
+    """Nine tricks led by seat 0 with its clubs in ``seat0_order`` (default A down)."""
+    order = seat0_order or list(reversed(RANKS))
+    events = []
+    for number, club in enumerate(order):
+        events.append({"event": "play", "seat": 0, "card": "C" + club})
+        for seat in (1, 2, 3):
+            events.append(
+                {"event": "play", "seat": seat, "card": SUITS_BY_SEAT[seat] + RANKS[number]}
+            )
+    return events
+
+
+def first_hand(
+    *, deal: bool = True, trump_seat: int = 0, mode: str = "C", **trump: object
+) -> list[dict]:
+    return [
+        game(),
+        {"event": "hand", "dealer": 3},
+        *([DEAL] if deal else []),
+        {"event": "trump", "seat": trump_seat, "mode": mode, **trump},
+    ]
+
+
+def rules_at(v: dict) -> list[tuple[str, int]]:
+    return [(x["rule"], x["event"]) for x in v["violations"]]
+
+
+def test_without_a_deal_the_club_seven_shown_by_another_seat_proves_the_wrong_forehand():
+    """Seed 003: "Den spelare som har sjuan i klöver är förhand i den första given"."""
+    events = [*first_hand(deal=False, trump_seat=1, mode="D")]
+    for number in range(9):
+        for seat in (1, 2, 3, 0):
+            events.append(
+                {"event": "play", "seat": seat, "card": SUITS_BY_SEAT[seat] + RANKS[number]}
+            )
+    v = verdict_of(events)
+    c7 = next(i for i, e in enumerate(events) if e.get("card") == "C7")
+    assert [(x["rule"], x["event"], x.get("proven_at")) for x in v["violations"]] == [
+        ("out-of-turn", 2, c7)
+    ]
+    assert "seat 0 played C7" in v["violations"][0]["proof"]
+
+
+def test_with_a_deal_the_wrong_chooser_is_flagged_at_once_but_the_game_stands():
+    v = verdict_of([*first_hand(trump_seat=1), *tricks()])
+    assert rules_at(v) == [("out-of-turn", 3)]
+    assert v["hands"][0]["mode"] == "C" and v["hands"][0]["scored"] == [257, 0]
+
+
+def test_after_schieben_the_partner_chooses():
+    """Seed 003: "skjuter över avgörandet till partnern, som då måste välja"."""
+    v = verdict_of([*first_hand(trump_seat=2, pushed=True), *tricks()])
+    assert v["violations"] == []
+    assert v["hands"][0]["pushed"] is True and v["hands"][0]["chooser"] == 2
+
+
+def test_the_forehand_of_a_hand_deals_the_next_and_a_wrong_dealer_is_flagged():
+    """Seed 003: "... är förhand i den första given och givare i den andra given"."""
+    first = [*first_hand(), *tricks()]
+    right = [*first, {"event": "hand", "dealer": 0}]
+    assert verdict_of(right)["violations"] == []
+    wrong = [*first, {"event": "hand", "dealer": 2}]
+    assert rules_at(verdict_of(wrong)) == [("out-of-turn", len(wrong) - 1)]
+
+
+def test_a_new_hand_before_the_last_is_finished_is_refused():
+    events = [*first_hand(), *tricks()[:10], {"event": "hand", "dealer": 0}]
+    v = verdict_of(events)
+    assert rules_at(v) == [("illegal-event", len(events) - 1)]
+    assert "not finished" in v["violations"][0]["proof"]
+
+
+def test_weis_announced_by_points_is_checked_against_the_whole_hand_once_shown():
+    """Without a deal, seat 0's ninth card shows its hand: a nine-card sequence (300)
+    and no weis of 50, so announcing 50 is proven false there; 300 stands."""
+    false = [*first_hand(deal=False), {"event": "weis", "seat": 0, "points": 50}, *tricks()]
+    v = verdict_of(false)
+    last_club = max(i for i, e in enumerate(false) if e.get("seat") == 0 and e["event"] == "play")
+    assert [(x["rule"], x["event"], x["proven_at"]) for x in v["violations"]] == [
+        ("false-weis", 3, last_club)
+    ]
+    assert v["hands"][0]["weis"] == [0, 0]
+    true = [*first_hand(deal=False), {"event": "weis", "seat": 0, "points": 300}, *tricks()]
+    assert verdict_of(true)["hands"][0]["weis"] == [300, 0]
+
+
+def test_a_points_announcement_then_the_cards_count_once():
+    events = [
+        *first_hand(),
+        {"event": "weis", "seat": 0, "points": 300},
+        {"event": "weis", "seat": 0, "cards": [f"C{r}" for r in RANKS]},
+        *tricks(),
+    ]
+    assert verdict_of(events)["hands"][0]["weis"] == [300, 0]
+
+
+def test_weis_after_the_second_trick_has_begun_is_refused():
+    events = [*first_hand(), *tricks()[:5], {"event": "weis", "seat": 1, "points": 300}]
+    assert rules_at(verdict_of(events)) == [("illegal-event", len(events) - 1)]
+
+
+def test_stoeck_announced_with_the_last_card_of_the_hand_counts():
+    """Seed 003: "annonserar detta genom att högt säga 'stöck' när det andra kortet i
+    kombinationen spelas" — here the queen is seat 0's last card."""
+    order = ["A", "K", "J", "10", "9", "8", "7", "6", "Q"]
+    events = [*first_hand(), *tricks(order), {"event": "stoeck", "seat": 0}]
+    v = verdict_of(events)
+    assert v["violations"] == []
+    assert v["hands"][0]["stoeck"] == [20, 0] and v["totals"] == [277, 0]
+
+
+def test_the_game_is_won_by_claiming_not_by_reaching_the_target_unless_the_house_says():
+    """Seed 003: "Det lag som först når minst 2500 poäng och gör anspråk på segern vinner"."""
+    events = [*first_hand(), *tricks()]
+    events[0] = game(target=200)
+    assert verdict_of(events)["winner"] is None
+    reaching = verdict_of(events, win_by="reaching")
+    assert reaching["winner"] == 0 and reaching["schneider"] is True
+    after = [*events, {"event": "hand", "dealer": 0}]
+    assert rules_at(verdict_of(after, win_by="reaching")) == [("illegal-event", len(after) - 1)]
+
+
+def test_every_event_after_a_won_claim_is_refused():
+    events = [*first_hand(), *tricks(), {"event": "bedanken", "seat": 2}]
+    events[0] = game(target=200)
+    events.append({"event": "hand", "dealer": 0})
+    v = verdict_of(events)
+    assert v["winner"] == 0 and v["claim"]["status"] == "won"
+    assert rules_at(v) == [("illegal-event", len(events) - 1)]
+
+
+def test_events_of_other_variants_are_illegal_in_schieber():
+    """Spec: "Events not needed by a variant are an error for that event"."""
+    events = [*first_hand(), {"event": "turnup", "card": "S10"}, {"event": "draw", "seat": 0}]
+    assert rules_at(verdict_of(events)) == [("illegal-event", 4), ("illegal-event", 5)]
