@@ -139,7 +139,7 @@ class Declared:
     value: int
     combination: Combination | None
     order: int
-    """Position in play order from the hand's forehand (0 = forehand)."""
+    """Position in play order from the seat that first received cards (0 = that seat)."""
 
 
 def better(a: Declared, b: Declared, mode: ModeTables, rules: HouseRules) -> bool:
@@ -147,7 +147,7 @@ def better(a: Declared, b: Declared, mode: ModeTables, rules: HouseRules) -> boo
 
     Value first; at equal value a sequence beats a four of a kind (house rule
     ``equal_weis``), then the higher top card (reversed in undenufe), then a trump
-    sequence, then the player earlier in play order from forehand. When either weis
+    sequence, then the player who received cards earlier in the deal. When either weis
     was only announced by its points, equal values go to the earlier player.
     """
     if a.value != b.value:

@@ -305,7 +305,7 @@ class SchieberGame(Game):
         """Seed 003: "Weis anges i det första sticket." Cards of every combination must
         sit in one hand; no sub-sequences of a longer sequence."""
         hand = self.playing_hand(event)
-        assert hand.mode is not None and hand.forehand is not None
+        assert hand.mode is not None
         seat = self.seat_of(event)
         if len(hand.tricks) >= 2:
             raise Refused(
@@ -314,7 +314,10 @@ class SchieberGame(Game):
                 "in the first trick",
                 seat,
             )
-        order = (seat - hand.forehand) % 4
+        # Ties go to "den som är i förhand ... (det vill säga som sitter hos den av
+        # spelarna som först fick kort i given)": the dealer's right-hand neighbour, who
+        # is forehand in every hand but perhaps the first (where ♣7 leads).
+        order = (seat - hand.dealer - 1) % 4
         if "cards" in event:
             declared = self._declared_cards(hand, index, seat, order, event["cards"])
         elif "points" in event:
