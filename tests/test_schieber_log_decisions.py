@@ -148,3 +148,32 @@ def test_events_of_other_variants_are_illegal_in_schieber():
     """Spec: "Events not needed by a variant are an error for that event"."""
     events = [*first_hand(), {"event": "turnup", "card": "S10"}, {"event": "draw", "seat": 0}]
     assert rules_at(verdict_of(events)) == [("illegal-event", 4), ("illegal-event", 5)]
+
+
+def test_equal_side_sequences_go_to_the_seat_that_first_received_cards():
+    """Seed 003: "Av två likvärdiga sekvenser i färger som inte är trumf är den som är i
+    förhand bäst (det vill säga som sitter hos den av spelarna som först fick kort i
+    given)". Dealer 0 deals seat 1 first; seat 3 holds ♣7 and leads. Seat 0 and seat 1
+    both hold a three-card sequence to the 8 in a side suit: seat 1's is better."""
+    hands = [
+        ["H6", "H7", "H8", "D6", "D8", "D10", "DQ", "S10", "SQ"],
+        ["S6", "S7", "S8", "H10", "HQ", "HA", "D7", "D9", "DJ"],
+        ["H9", "HJ", "HK", "DK", "C6", "C8", "C10", "CQ", "S9"],
+        ["C7", "DA", "SJ", "SK", "SA", "C9", "CJ", "CK", "CA"],
+    ]
+    events = [
+        game(),
+        {"event": "hand", "dealer": 0},
+        {"event": "deal", "hands": hands},
+        {"event": "trump", "seat": 3, "mode": "C"},
+        {"event": "play", "seat": 3, "card": "SA"},
+        {"event": "weis", "seat": 0, "cards": ["H6", "H7", "H8"]},
+        {"event": "play", "seat": 0, "card": "S10"},
+        {"event": "weis", "seat": 1, "cards": ["S6", "S7", "S8"]},
+        {"event": "play", "seat": 1, "card": "S6"},
+        {"event": "play", "seat": 2, "card": "S9"},
+    ]
+    v = verdict_of(events)
+    assert v["violations"] == []
+    assert v["hands"][0]["forehand"] == 3
+    assert v["hands"][0]["weis"] == [0, 20]
