@@ -37,9 +37,7 @@ def test_anything_else_is_an_unknown_card_with_a_clear_message(text):
         parse_card(text)
 
 
-SPELLINGS = {card_code(c) for c in CARDS} | {
-    suit + letter for suit in "HDSC" for letter in "UOB"
-}
+SPELLINGS = {card_code(c) for c in CARDS} | {suit + letter for suit in "HDSC" for letter in "UOB"}
 
 
 @given(st.text(alphabet="HDSCUOBJQKA0123456789hdscuobx ", max_size=4) | st.text(max_size=4))
