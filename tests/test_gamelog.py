@@ -117,3 +117,21 @@ def test_house_rules_in_the_header_are_applied_and_bad_ones_reported_at_line_0()
         ("illegal-event", 0),
     ]
     assert "nonsense" in v["violations"][0]["proof"]
+
+
+def test_a_card_outside_the_variants_deck_is_wrong_deck_and_changes_nothing():
+    """The engine checks every card against the variant's deck: a 6 in a 32-card game
+    (Smousjas, Frantsfuus) is ``wrong-deck``. Shown on Schieber's play with a 32-card deck."""
+    from referee.cards import DECK_32
+    from referee.settings import HouseRules
+    from referee.variants.schieber import SchieberGame
+
+    class ThirtyTwoCardSchieber(SchieberGame):
+        deck = DECK_32
+
+    table = ThirtyTwoCardSchieber(HouseRules())
+    table.push(1, {"event": "hand", "dealer": 3})
+    table.push(2, {"event": "trump", "seat": 0, "mode": "C"})
+    found = table.push(3, {"event": "play", "seat": 0, "card": "C6"})
+    assert [(v.rule, v.event) for v in found] == [("wrong-deck", 3)]
+    assert table.push(4, {"event": "play", "seat": 0, "card": "C7"}) == []
