@@ -358,23 +358,7 @@ class SchieberGame(Game):
                 "in one suit nor a four of a kind that counts",
                 seat,
             )
-        if hand.dealt is not None and mask & ~hand.dealt[seat]:
-            c = next(cards_in(mask & ~hand.dealt[seat]))
-            owner = next(s for s in range(4) if hand.dealt[s] >> c & 1)
-            raise Refused(
-                "false-weis",
-                f"seat {seat} declared {shown}, but {card_code(c)} was dealt to seat {owner}",
-                seat,
-            )
-        foreign = mask & hand.played & ~hand.played_by[seat]
-        if foreign:
-            c = next(cards_in(foreign))
-            raise Refused(
-                "false-weis",
-                f"seat {seat} declared {shown}, but seat {hand.who_played(c)} played "
-                f"{card_code(c)} in {hand.where(hand.played_in[c])}",
-                seat,
-            )
+        self._require_held(hand, seat, mask, "false-weis", f"declared {shown}")
         for other in hand.weis:
             if other.seat != seat or other.combination is None:
                 continue
@@ -428,26 +412,30 @@ class SchieberGame(Game):
         if any(s.seat == seat for s in hand.stoeck):
             raise Refused("illegal-event", f"seat {seat} announced stöck twice in a hand", seat)
         king_queen = "-".join(codes(pair))
-        if hand.dealt is not None and pair & ~hand.dealt[seat]:
-            c = next(cards_in(pair & ~hand.dealt[seat]))
-            owner = next(s for s in range(4) if hand.dealt[s] >> c & 1)
+        self._require_held(hand, seat, pair, "false-stoeck", f"announced stöck ({king_queen})")
+        hand.stoeck.append(StoeckClaim(seat, index))
+        hand.claimed |= pair
+
+    def _require_held(
+        self, hand: SchieberHand, seat: Seat, cards: CardSet, rule: str, claim: str
+    ) -> None:
+        """Refuses a weis or stöck naming a card the seat cannot have held: dealt to
+        another seat, or already played by one. ``claim`` reads "declared HJ-H10-H9"."""
+        if hand.dealt is not None and cards & ~hand.dealt[seat]:
+            c = next(cards_in(cards & ~hand.dealt[seat]))
+            owner = next(s for s in range(PLAYERS) if hand.dealt[s] >> c & 1)
             raise Refused(
-                "false-stoeck",
-                f"seat {seat} announced stöck ({king_queen}), but {card_code(c)} was dealt "
-                f"to seat {owner}",
-                seat,
+                rule, f"seat {seat} {claim}, but {card_code(c)} was dealt to seat {owner}", seat
             )
-        foreign = pair & hand.played & ~hand.played_by[seat]
+        foreign = cards & hand.played & ~hand.played_by[seat]
         if foreign:
             c = next(cards_in(foreign))
             raise Refused(
-                "false-stoeck",
-                f"seat {seat} announced stöck ({king_queen}), but seat {hand.who_played(c)} "
-                f"played {card_code(c)} in {hand.where(hand.played_in[c])}",
+                rule,
+                f"seat {seat} {claim}, but seat {hand.who_played(c)} played {card_code(c)} "
+                f"in {hand.where(hand.played_in[c])}",
                 seat,
             )
-        hand.stoeck.append(StoeckClaim(seat, index))
-        hand.claimed |= pair
 
     def on_bedanken(self, index: int, event: Event) -> None:
         """Seed 003: "En spelare kan när som helst göra anspråk på segern för sitt lags
