@@ -39,6 +39,13 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except BrokenPipeError:
         return 0
+    except Exception as error:  # a bug of ours: one line for the user, not a traceback
+        print(
+            f"jassref: internal error ({type(error).__name__}: {error}); please report it "
+            "with the file you used",
+            file=sys.stderr,
+        )
+        return 3
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -374,14 +374,13 @@ class SchieberGame(Game):
     def _declared_points(
         self, hand: SchieberHand, index: int, seat: Seat, order: int, points: object
     ) -> Declared:
-        if isinstance(points, bool) or points not in WEIS_VALUES:
+        if not isinstance(points, int) or isinstance(points, bool) or points not in WEIS_VALUES:
             allowed = ", ".join(map(str, sorted(WEIS_VALUES)))
             raise Refused(
                 "false-weis",
                 f"seat {seat} announced {points!r}, but a weis is worth {allowed}",
                 seat,
             )
-        assert isinstance(points, int)
         if hand.dealt is not None:
             held = find_weis(hand.dealt[seat], self.rules)
             if points not in {w.value for w in held}:
