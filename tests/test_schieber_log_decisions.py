@@ -177,3 +177,45 @@ def test_equal_side_sequences_go_to_the_seat_that_first_received_cards():
     assert v["violations"] == []
     assert v["hands"][0]["forehand"] == 3
     assert v["hands"][0]["weis"] == [0, 20]
+
+
+def manual_hand(score: dict, *extra: dict) -> list[dict]:
+    return [
+        game(),
+        {"event": "hand", "dealer": 3},
+        {"event": "trump", "seat": 0, "mode": "H"},
+        *extra,
+        score,
+    ]
+
+
+def test_a_hand_entered_by_hand_scores_like_a_played_one():
+    """No camera: the table enters one side's points, the board gives 157 − x to the
+    other; weis and stöck are their own events and everything is multiplied (♥ ×2)."""
+    v = verdict_of(
+        manual_hand(
+            {"event": "score", "points": [86, 71]},
+            {"event": "weis", "seat": 1, "points": 50},
+            {"event": "stoeck", "seat": 1},
+        )
+    )
+    assert v["violations"] == []
+    hand = v["hands"][0]
+    assert (hand["points"], hand["weis"], hand["stoeck"]) == ([86, 71], [0, 50], [0, 20])
+    assert hand["scored"] == [172, 282] and hand["complete"] is True
+    match = verdict_of(manual_hand({"event": "score", "points": [0, 157], "match": 1}))
+    assert match["hands"][0]["scored"] == [0, 514]
+    follow = [*manual_hand({"event": "score", "points": [86, 71]}), {"event": "hand", "dealer": 0}]
+    assert verdict_of(follow)["violations"] == []
+
+
+def test_a_hand_entry_that_does_not_add_up_is_refused():
+    for bad in (
+        {"event": "score", "points": [86, 70]},
+        {"event": "score", "points": [86]},
+        {"event": "score", "points": [157, 0], "match": 1},
+        {"event": "score", "points": ["86", 71]},
+    ):
+        v = verdict_of(manual_hand(bad))
+        assert [x["rule"] for x in v["violations"]] == ["illegal-event"]
+        assert v["hands"][0]["complete"] is False and v["totals"] == [0, 0]

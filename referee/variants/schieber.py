@@ -106,7 +106,7 @@ class SchieberGame(Game):
 
     variant = "schieber"
     players = PLAYERS
-    events = frozenset({"hand", "deal", "trump", "weis", "play", "stoeck", "bedanken"})
+    events = frozenset({"hand", "deal", "trump", "weis", "play", "score", "stoeck", "bedanken"})
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
@@ -300,6 +300,34 @@ class SchieberGame(Game):
             self._refute_claims_by_play(hand, index, seat, c)
         if len(trick.cards) == PLAYERS:
             self._finish_trick(hand, trick)
+
+    def on_score(self, index: int, event: Event) -> None:
+        """A hand entered by hand, without a camera: the card points of each side
+        (last trick included, so they add up to 157) and, if one side took every trick,
+        ``match``. Weis and stöck come as their own events, before it."""
+        hand = self.playing_hand(event)
+        if hand.tricks:
+            raise Refused("illegal-event", "'score' replaces the plays; this hand has plays")
+        points, match = event.get("points"), event.get("match")
+        total = 152 + LAST_TRICK_BONUS
+        if (
+            not isinstance(points, list)
+            or len(points) != 2
+            or not all(isinstance(p, int) and not isinstance(p, bool) and p >= 0 for p in points)
+            or sum(points) != total
+        ):
+            raise Refused(
+                "illegal-event",
+                f"'score' needs 'points' as two whole numbers adding up to {total}, got {points!r}",
+            )
+        if match is not None and (match not in (0, 1) or isinstance(match, bool)):
+            raise Refused("illegal-event", f"'match' must be 0, 1 or null, got {match!r}")
+        if match is not None and points[match] != total:
+            raise Refused("illegal-event", f"side {match} took every trick, so it has {total}")
+        hand.points = list(points)
+        if match is not None:
+            hand.tricks_won[match] = TRICKS_PER_HAND
+        hand.complete = True
 
     def on_weis(self, index: int, event: Event) -> None:
         """Seed 003: "Weis anges i det första sticket." Cards of every combination must
@@ -535,7 +563,8 @@ class SchieberGame(Game):
         poängen för alla sina weis. Det andra laget får ingen poäng för weis." Booked
         once the first trick is over."""
         award = [0, 0]
-        if hand.mode is None or not hand.tricks or hand.tricks[0].winner is None:
+        first_trick_over = hand.complete or (hand.tricks and hand.tricks[0].winner is not None)
+        if hand.mode is None or not first_trick_over:
             return award
         best = best_declared(hand.weis, hand.mode, self.rules)
         if best is not None:
