@@ -114,9 +114,6 @@ def _overrides(pairs: list[str]) -> dict[str, object]:
         if not sep:
             raise UserError(f"--set {pair!r}: write NAME=VALUE")
         values[name.strip()] = value.strip()
-    _, errors = HouseRules().with_values(values)
-    if errors:
-        raise UserError("; ".join(errors))
     return values
 
 
@@ -125,6 +122,8 @@ def _verdict(text: str, overrides: dict[str, object], name: str) -> referee.Verd
         return referee.check(text, overrides)
     except referee.NotAGameLog as error:
         raise UserError(f"{name}: {error}") from None
+    except referee.SettingsError as error:
+        raise UserError(f"--set: {error}") from None
 
 
 def _check(args: argparse.Namespace) -> int:

@@ -20,11 +20,17 @@ class UnsupportedVariant(NotAGameLog):
     """The log names a variant this referee does not (yet) know."""
 
 
+class SettingsError(ValueError):
+    """A house rule given by the caller (not the log) is unknown or not allowed."""
+
+
 def new_game(header: dict, overrides: dict[str, object] | None = None) -> tuple[Game, list[str]]:
     """A game for a ``game`` header, and messages for settings it had to refuse.
 
     Settings come from the header's ``target`` and ``settings``, then ``overrides``
-    (the command line), each checked by :meth:`HouseRules.with_values`.
+    (the command line), each checked by :meth:`HouseRules.with_values`. A refused
+    header setting is reported (the log is the table's); a refused override raises
+    :class:`SettingsError` (the caller's mistake).
     """
     variant = header.get("variant")
     cls = VARIANTS.get(variant) if isinstance(variant, str) else None
@@ -44,7 +50,8 @@ def new_game(header: dict, overrides: dict[str, object] | None = None) -> tuple[
     errors += refused
     if overrides:
         rules, refused = rules.with_values(overrides)
-        errors += refused
+        if refused:
+            raise SettingsError("; ".join(refused))
     return cls(rules), errors
 
 
@@ -72,6 +79,7 @@ __all__ = [
     "Game",
     "HouseRules",
     "NotAGameLog",
+    "SettingsError",
     "UnsupportedVariant",
     "Verdict",
     "Violation",

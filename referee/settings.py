@@ -111,11 +111,17 @@ class HouseRules:
             parsed = _coerce(value, f.default)
             choices = f.metadata["choices"]
             if parsed is None or (choices and parsed not in choices):
-                allowed = ", ".join(map(str, choices)) if choices else "a positive whole number"
+                allowed = (
+                    ", ".join(map(str, choices)) if choices else f"a whole number 1..{MAX_NUMBER}"
+                )
                 errors.append(f"setting {name}={value!r} is not allowed (use {allowed})")
                 continue
             accepted[name] = parsed
         return dataclasses.replace(self, **accepted), errors
+
+
+MAX_NUMBER = 100_000
+"""Targets above this are typing mistakes, not games."""
 
 
 def _coerce(value: object, default: object) -> object | None:
@@ -134,5 +140,5 @@ def _coerce(value: object, default: object) -> object | None:
             number = int(str(value))
         except ValueError:
             return None
-        return number if number > 0 else None
+        return number if 0 < number <= MAX_NUMBER else None
     return value if isinstance(value, str) else None
