@@ -80,6 +80,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--hands", type=int, default=None, help="stop after N hands")
     sim.add_argument("--no-deal", action="store_true", help="omit the deal (camera case)")
+    sim.add_argument("--no-claim", action="store_true", help="never claim: play all --hands")
     sim.add_argument(
         "--illegal",
         type=float,
@@ -152,7 +153,10 @@ def _simulate(args: argparse.Namespace) -> int:
     if not 0.0 <= args.illegal <= 1.0:
         raise UserError("--illegal is a chance between 0 and 1")
     options = SimulationOptions(
-        hands=args.hands, known_hands=not args.no_deal, illegal_rate=args.illegal
+        hands=args.hands,
+        known_hands=not args.no_deal,
+        illegal_rate=args.illegal,
+        claim=not args.no_claim,
     )
     text = dump_log(simulate_schieber(random.Random(args.seed), options))
     if args.out:
