@@ -16,7 +16,6 @@ from pathlib import Path
 import referee
 from referee.gamelog import dump_log
 from referee.report import format_report
-from referee.settings import HouseRules
 from referee.simulate import SimulationOptions, simulate_schieber
 
 SAMPLE = "schieber-sample.jsonl"
@@ -72,7 +71,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     check.set_defaults(run=_check)
 
-    rules = ref_commands.add_parser("rules", help="list the house-rule settings")
+    rules = ref_commands.add_parser("rules", help="list the house-rule settings of a variant")
+    rules.add_argument("variant", nargs="?", default="schieber", help="default: schieber")
     rules.add_argument("--json", action="store_true")
     rules.set_defaults(run=_rules)
 
@@ -137,7 +137,10 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _rules(args: argparse.Namespace) -> int:
-    described = HouseRules.describe()
+    game = referee.VARIANTS.get(args.variant)
+    if game is None:
+        raise UserError(f"unknown variant {args.variant!r} (known: {', '.join(referee.VARIANTS)})")
+    described = game.rules_class.describe()
     if args.json:
         print(json.dumps(described, ensure_ascii=False, indent=2))
         return 0

@@ -13,7 +13,7 @@ from referee.settings import HouseRules
 from referee.variants.schieber import SchieberGame
 from referee.verdict import Verdict
 
-VARIANTS: dict[str, type[SchieberGame]] = {"schieber": SchieberGame}
+VARIANTS: dict[str, type[Game]] = {"schieber": SchieberGame}
 
 
 class UnsupportedVariant(NotAGameLog):
@@ -46,7 +46,7 @@ def new_game(header: dict, overrides: dict[str, object] | None = None) -> tuple[
         values.update(settings)
     else:
         errors.append(f"'settings' must be an object, got {settings!r}")
-    rules, refused = HouseRules().with_values(values)
+    rules, refused = cls.rules_class().with_values(values)
     errors += refused
     if overrides:
         rules, refused = rules.with_values(overrides)

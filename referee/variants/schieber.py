@@ -31,6 +31,7 @@ from referee.engine import (
     where,
 )
 from referee.modes import MODES, TABLES, ModeTables
+from referee.settings import SchieberRules
 from referee.variants.schieber_rules import (
     LAST_TRICK_BONUS,
     MATCH_BONUS,
@@ -114,6 +115,8 @@ class SchieberGame(Game):
 
     variant = "schieber"
     players = PLAYERS
+    rules_class = SchieberRules
+    rules: SchieberRules
     events = frozenset({"hand", "deal", "trump", "weis", "play", "score", "stoeck", "bedanken"})
 
     def __init__(self, *args: object, **kwargs: object) -> None:
@@ -313,7 +316,8 @@ class SchieberGame(Game):
                     proof = holding_sentence(seat, c, duty, witnesses, hand.where(number))
                     self.flag(index, seat, duty.rule, proof)
             else:
-                hand.open_plays[seat].append(PlayRecord(index, seat, c, hand.index, number, duty))
+                record = PlayRecord(index, seat, c, hand.index, number, (duty,), duty.cards)
+                hand.open_plays[seat].append(record)
         mask = 1 << c
         trick.seats.append(seat)
         trick.cards.append(c)
