@@ -11,9 +11,10 @@ from referee.engine import Game, Violation
 from referee.gamelog import NotAGameLog, read_log
 from referee.settings import HouseRules
 from referee.variants.schieber import SchieberGame
+from referee.variants.schmaus import SchmausGame
 from referee.verdict import Verdict
 
-VARIANTS: dict[str, type[Game]] = {"schieber": SchieberGame}
+VARIANTS: dict[str, type[Game]] = {"schieber": SchieberGame, "schmaus": SchmausGame}
 
 
 class UnsupportedVariant(NotAGameLog):

@@ -31,7 +31,7 @@ from referee.cards import (
 from referee.settings import HouseRules
 
 if TYPE_CHECKING:
-    from referee.verdict import Verdict
+    from referee.verdict import Claim, Verdict
 
 Seat = int
 Event = dict[str, Any]
@@ -139,6 +139,12 @@ class PlayRecord:
     """What the play broke if the seat held one of their cards, first applying first."""
     cards: CardSet
     """All those cards together: showing any one of them proves the play illegal."""
+    violation: Violation | None = None
+    """Once proven: the violation, whose rule a later card may still make more exact
+    (a trump shown proves a discard illegal; a led-suit card shown later proves the
+    rule it broke was following suit, not trumping)."""
+    level: int = 0
+    """Index in ``duties`` of the duty the violation names."""
 
 
 def broken_duty(duties: tuple[Duty, ...], held: CardSet) -> tuple[Duty, CardSet] | None:
@@ -166,6 +172,7 @@ class Game:
         self.violations: list[Violation] = []
         self.winner: int | None = None
         self.over = False
+        self.claim: Claim | None = None
         self._handlers = {name: getattr(self, "on_" + name) for name in self.events}
 
     # --- feeding events -------------------------------------------------------------
@@ -175,10 +182,13 @@ class Game:
 
         An event that breaks the log's grammar is refused: it is reported and changes
         nothing. A play that breaks a rule of the game is reported and still applied,
-        because the card really is on the table.
+        because the card really is on the table. A waiting claim is settled first,
+        unless the event is a stöck or weis the count may still include.
         """
         before = len(self.violations)
         name = event.get("event")
+        if name not in ("stoeck", "weis") and self.claim_ready():
+            self.settle_claim()
         try:
             if self.over:
                 raise Refused("illegal-event", f"the game is over; {name!r} comes after its end")
@@ -206,6 +216,15 @@ class Game:
 
     def finish(self) -> None:
         """Called once after the last event; variants close what is still open."""
+        if self.claim_ready():
+            self.settle_claim()
+
+    def claim_ready(self) -> bool:
+        """Whether a claim (bedanken) waits and may be settled now."""
+        return False
+
+    def settle_claim(self) -> None:
+        """Decides a waiting claim and ends the game."""
 
     def verdict(self) -> Verdict:
         """The verdict on everything pushed so far."""
@@ -241,26 +260,28 @@ class Game:
 
     def observe(self, records: list[PlayRecord], c: Card, event: int, trick: int) -> None:
         """A seat shows ``c``: any of its open plays of the hand that ``c`` proves illegal
-        is flagged at its own event, with ``proven_at`` this one, and leaves ``records``
-        (that seat's open plays in the current hand)."""
+        is flagged at its own event, with ``proven_at`` this one. A play stays open
+        while a later card could still name its rule more exactly."""
         if not any(r.cards >> c & 1 for r in records):
             return
         still_open: list[PlayRecord] = []
         for record in records:
-            broken = broken_duty(record.duties, 1 << c)
-            if broken is None:
+            level = next((i for i, d in enumerate(record.duties) if d.cards >> c & 1), None)
+            if level is not None and (record.violation is None or level < record.level):
+                duty = record.duties[level]
+                proof = (
+                    f"seat {record.seat} played {card_code(record.card)} on {duty.reason()} "
+                    f"in {where(record.trick, record.hand)}, but held {card_code(c)} "
+                    f"(played in {where(trick, record.hand)})"
+                )
+                if record.violation is None:
+                    self.flag(record.event, record.seat, duty.rule, proof, proven_at=event)
+                    record.violation = self.violations[-1]
+                else:
+                    record.violation.rule, record.violation.proof = duty.rule, proof
+                record.level = level
+            if record.violation is None or record.level > 0:
                 still_open.append(record)
-                continue
-            duty = broken[0]
-            self.flag(
-                record.event,
-                record.seat,
-                duty.rule,
-                f"seat {record.seat} played {card_code(record.card)} on {duty.reason()} "
-                f"in {where(record.trick, record.hand)}, but held {card_code(c)} "
-                f"(played in {where(trick, record.hand)})",
-                proven_at=event,
-            )
         records[:] = still_open
 
 

@@ -26,7 +26,6 @@ from referee.engine import (
     Refused,
     Seat,
     Trick,
-    Violation,
     holding_sentence,
     where,
 )
@@ -122,7 +121,6 @@ class SchieberGame(Game):
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self.hands: list[SchieberHand] = []
-        self.claim: Claim | None = None
         self.schneider = False
         self.final_scores: dict[int, HandScore] = {}
         """Scores that can no longer change: hands followed by another, or cut short by
@@ -163,16 +161,6 @@ class SchieberGame(Game):
         return (trick.seats[-1] + 1) % PLAYERS
 
     # --- events -----------------------------------------------------------------------
-
-    def push(self, index: int, event: Event) -> list[Violation]:
-        """As :meth:`Game.push`; a waiting claim is settled first, unless the event is a
-        stöck or weis that the count may still include ("Om någondera sidan kan mäla en
-        stöck, får den först tillgodoräkna sig poängen för denna")."""
-        before = len(self.violations)
-        if self._claim_ready() and event.get("event") not in ("stoeck", "weis"):
-            self._settle_claim()
-        super().push(index, event)
-        return self.violations[before:]
 
     def on_hand(self, index: int, event: Event) -> None:
         """Seed 003: "Den spelare som har sjuan i klöver är förhand i den första given
@@ -726,7 +714,7 @@ class SchieberGame(Game):
             if pair and hand.dealt[seat] & pair == pair:
                 hand.stoeck.append(StoeckClaim(seat, at))
 
-    def _claim_ready(self) -> bool:
+    def claim_ready(self) -> bool:
         """A claim waits while the first trick of its hand is unfinished (Stöck–Weis–
         Stich: "Om det första sticket ännu inte har avslutats, måste det spelas färdigt")."""
         if self.claim is None or self.claim.status != "pending":
@@ -736,7 +724,7 @@ class SchieberGame(Game):
         hand = self.hands[-1]
         return hand.first_trick_over
 
-    def _settle_claim(self) -> None:
+    def settle_claim(self) -> None:
         assert self.claim is not None
         hand = self.current
         if hand is not None:
@@ -774,8 +762,7 @@ class SchieberGame(Game):
         self._end(1 - side_of(self.claim.seat), running, self.totals())
 
     def finish(self) -> None:
-        if self._claim_ready():
-            self._settle_claim()
+        super().finish()
         self._settle_by_reaching()
 
     def _settle_by_reaching(self) -> bool:

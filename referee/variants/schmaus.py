@@ -1,0 +1,345 @@
+"""Schmaus: Swiss Jass for two with a talon (seed ``000_b4abef183e109c92.txt``).
+
+36 cards, 9 each, 18 tricks: 9 with drawing (no duty to follow), 9 without (follow
+suit, else trump; the puur never forced). Weis is declared trick by trick: the leader
+when leading, the other may reject it with a better one, and only the one combination
+that wins the exchange is booked; declarations in a hand must go "upward". Stöck (K+Q
+of trump) is 20. The last trick is worth 5; all nine tricks of phase 2 are a match,
++100. The game is won by claiming (bedanken) with the target, 1500 by default.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from referee.cards import (
+    DECK_36,
+    KING,
+    QUEEN,
+    SIX,
+    Card,
+    CardSet,
+    Suit,
+    bit,
+    card,
+    card_code,
+    cards_in,
+    codes,
+)
+from referee.engine import Event, Refused, Seat
+from referee.settings import SchmausRules
+from referee.variants.talon import TalonGame, TalonHand
+from referee.variants.talon_rules import follow_or_trump
+from referee.verdict import Claim, Verdict
+from referee.weis import WEIS_VALUES, Declared, better, combination_of, find_weis
+
+WEIS_TRICKS_PHASE_2 = 1
+"""Weis in phase 2 only in its first trick: "Spelarna kan göra sin sista mälning av
+weis i samband med att de spelar till det tionde sticket"."""
+
+
+@dataclass
+class WeisBook:
+    """The weis of one hand: what is booked, trick by trick."""
+
+    booked: list[tuple[int, Declared]] = field(default_factory=list)
+    """(trick number, declaration) in booking order; the last is "the last booked"."""
+    declared: dict[tuple[int, Seat], int] = field(default_factory=dict)
+    """(trick, seat) -> event: who has declared in which trick (once each)."""
+    stoeck: set[Seat] = field(default_factory=set)
+    first_of_pair: dict[Seat, bool | None] = field(default_factory=dict)
+    """When a seat played its first of trump K/Q: whether it held the other then."""
+
+
+class SchmausGame(TalonGame):
+    variant = "schmaus"
+    deck = DECK_36
+    hand_size = 9
+    phase1_tricks = 9
+    robber = SIX
+    last_trick_bonus = 5
+    duties = staticmethod(follow_or_trump)
+    rules_class = SchmausRules
+    rules: SchmausRules
+    events = frozenset(
+        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken"}
+    )
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self.books: dict[int, WeisBook] = {}
+
+    def book(self, hand: TalonHand) -> WeisBook:
+        return self.books.setdefault(hand.index, WeisBook())
+
+    def match_bonus(self, hand: TalonHand) -> int | None:
+        """ "En spelare som tar de sista nio sticken ... har gjort match"."""
+        winners = {t.winner for t in hand.tricks if t.number > self.phase1_tricks}
+        return winners.pop() if len(winners) == 1 else None
+
+    # --- weis ------------------------------------------------------------------------
+
+    def on_weis(self, index: int, event: Event) -> None:
+        """ "En weis som mäls vid ett tillfälle måste godkännas av motspelaren. Om
+        motspelaren har en högre rankad weis, kan mälningen avvisas." Only the leader
+        declares first; the other rejects it, or declares one of its own if the leader
+        declared none; the declarations of a hand must go "upward"."""
+        hand = self.playing_hand(event)
+        mode = hand.mode
+        assert mode is not None
+        seat = self.seat_of(event)
+        number, leader = self._weis_trick(hand, seat)
+        book = self.book(hand)
+        if (number, seat) in book.declared:
+            raise Refused(
+                "illegal-event",
+                f"seat {seat} declared twice in trick {number} (a declaration cannot be changed)",
+                seat,
+            )
+        declared = self._read_declaration(hand, index, seat, number, event)
+        earlier = [d for n, d in book.booked if n < number]
+        standing = [d for n, d in book.booked if n == number]
+        to_beat = standing[-1] if standing else (earlier[-1] if earlier else None)
+        if to_beat is not None and not better(declared, to_beat, mode, self.rules):
+            what = "reject" if standing else "go above"
+            raise Refused(
+                "weis-not-upward",
+                f"seat {seat} declared a weis of {declared.value} in {hand.where(number)}, "
+                f"which does not {what} the weis of {to_beat.value} seat {to_beat.seat} "
+                f"declared at event {to_beat.event}",
+                seat,
+            )
+        book.declared[(number, seat)] = index
+        if standing and seat != leader:
+            book.booked = [(n, d) for n, d in book.booked if n != number]
+        book.booked.append((number, declared))
+        hand.melds = [sum(d.value for _, d in book.booked if d.seat == s) for s in (0, 1)]
+
+    def _weis_trick(self, hand: TalonHand, seat: Seat) -> tuple[int, Seat]:
+        """The trick a weis by ``seat`` belongs to, and that trick's leader.
+
+        The leader declares when leading, before the other plays; the other until the
+        trick is turned (before the draws, or the next lead): "mälningen av den som
+        spelar sist till sticket måste göras innan sticket har vänts bort"."""
+        trick = self.trick_in_play(hand)
+        last = hand.tricks[-1] if hand.tricks and trick is None else None
+        if trick is not None:
+            number, leader = trick.number, trick.seats[0]
+        elif last is not None and (hand.draws or last.number == self.phase1_tricks + 1):
+            number, leader = last.number, last.seats[0]
+            if seat == leader:
+                raise Refused(
+                    "illegal-event",
+                    f"seat {seat} declared after the other played to {hand.where(number)}; "
+                    "the leader declares when leading",
+                    seat,
+                )
+        else:
+            number, leader = hand.finished_tricks + 1, self.to_play(hand)
+            if seat != leader:
+                raise Refused(
+                    "illegal-event",
+                    f"seat {seat} declared before seat {leader} led {hand.where(number)}",
+                    seat,
+                )
+        if number > self.phase1_tricks + WEIS_TRICKS_PHASE_2:
+            raise Refused(
+                "illegal-event",
+                f"seat {seat} declared a weis in {hand.where(number)}; weis is declared in "
+                f"the first {self.phase1_tricks + WEIS_TRICKS_PHASE_2} tricks",
+                seat,
+            )
+        return number, leader
+
+    def _read_declaration(
+        self, hand: TalonHand, index: int, seat: Seat, number: int, event: Event
+    ) -> Declared:
+        """The declared weis, checked against what the seat can hold: "korten i en mäld
+        weis måste alltid finnas bland de nio korten på handen"."""
+        in_this_trick = sum(
+            bit(c)
+            for t in hand.tricks
+            if t.number == number
+            for s, c in zip(t.seats, t.cards, strict=True)
+            if s == seat
+        )
+        order = 0 if seat == hand.forehand else 1
+        if "cards" in event:
+            values = event["cards"]
+            if not isinstance(values, list):
+                raise Refused("illegal-event", "weis 'cards' must be a list of cards", seat)
+            mask = 0
+            for value in values:
+                c = self.card_of(value, seat)
+                if mask >> c & 1:
+                    raise Refused("illegal-event", f"weis names {card_code(c)} twice", seat)
+                mask |= bit(c)
+            shown = "-".join(codes(mask))
+            combo = combination_of(mask, self.rules)
+            if combo is None:
+                raise Refused(
+                    "false-weis",
+                    f"seat {seat} declared {shown}, which is neither a sequence of three or "
+                    "more in one suit nor a four of a kind that counts",
+                    seat,
+                )
+            for c in cards_in(mask & ~in_this_trick):
+                if hand.holds(seat, c) is False:
+                    raise Refused(
+                        "false-weis",
+                        f"seat {seat} declared {shown} in {hand.where(number)}, but cannot "
+                        f"hold {card_code(c)} ({self._whereabouts(hand, c)})",
+                        seat,
+                    )
+            return Declared(seat, index, combo.value, combo, order)
+        points = event.get("points")
+        if not isinstance(points, int) or isinstance(points, bool) or points not in WEIS_VALUES:
+            allowed = ", ".join(map(str, sorted(WEIS_VALUES)))
+            raise Refused(
+                "false-weis",
+                f"seat {seat} announced {points!r}, but a weis is worth {allowed}",
+                seat,
+            )
+        if not hand.unknown[seat]:
+            held = find_weis(hand.known[seat] | in_this_trick, self.rules)
+            if points not in {w.value for w in held}:
+                raise Refused(
+                    "false-weis",
+                    f"seat {seat} announced a weis of {points} in {hand.where(number)}, but "
+                    f"its hand {'-'.join(codes(hand.known[seat] | in_this_trick))} holds none",
+                    seat,
+                )
+        return Declared(seat, index, points, None, order)
+
+    @staticmethod
+    def _whereabouts(hand: TalonHand, c: Card) -> str:
+        if hand.played >> c & 1:
+            return f"seat {hand.who_played(c)} played it in {hand.where(hand.played_in[c])}"
+        if c == hand.turnup:
+            return "it is the face-up card"
+        for s in (0, 1):
+            if hand.known[s] >> c & 1:
+                return f"seat {s} holds it"
+        return "it is not in its hand"
+
+    # --- stöck -----------------------------------------------------------------------
+
+    def on_stoeck(self, index: int, event: Event) -> None:
+        """ "Stöck mäls och poängen för denna bokförs när det andra av de båda korten
+        spelas till ett stick." Both cards must have been in the hand together."""
+        last = self.hands[-1] if self.hands else None
+        hand = last if last is not None and last.complete else self.playing_hand(event)
+        assert hand.trump is not None
+        seat = self.seat_of(event)
+        book = self.book(hand)
+        if book.stoeck:
+            raise Refused("illegal-event", "stöck was already announced in this hand", seat)
+        pair = self._pair(hand.trump)
+        king_queen = "-".join(codes(pair))
+        for c in cards_in(pair):
+            if not hand.played_by[seat] >> c & 1 and hand.holds(seat, c) is False:
+                raise Refused(
+                    "false-stoeck",
+                    f"seat {seat} announced stöck ({king_queen}), but cannot hold "
+                    f"{card_code(c)} ({self._whereabouts(hand, c)})",
+                    seat,
+                )
+        if book.first_of_pair.get(seat) is False:
+            raise Refused(
+                "false-stoeck",
+                f"seat {seat} announced stöck ({king_queen}), but played the first of them "
+                "before it held the other",
+                seat,
+            )
+        book.stoeck.add(seat)
+        hand.stoeck[seat] += 20
+
+    @staticmethod
+    def _pair(trump: Suit) -> CardSet:
+        return bit(card(trump, KING)) | bit(card(trump, QUEEN))
+
+    def after_play(self, hand: TalonHand, index: int, seat: Seat, c: Card) -> None:
+        """Notes, when a seat plays its first of trump K/Q, whether it held the other."""
+        assert hand.trump is not None
+        pair = self._pair(hand.trump)
+        if pair >> c & 1 and seat not in self.book(hand).first_of_pair:
+            other = next(cards_in(pair & ~bit(c)))
+            self.book(hand).first_of_pair[seat] = hand.holds(seat, other)
+
+    # --- claims ----------------------------------------------------------------------
+
+    def on_bedanken(self, index: int, event: Event) -> None:
+        """ "En spelare kan när som helst göra anspråk på segern." Before anyone has drawn
+        in the hand, Stöck–Weis–Stich decides; afterwards the claimer's own count."""
+        seat = self.seat_of(event)
+        if self.claim is not None:
+            raise Refused("illegal-event", "a claim is already waiting for the first trick", seat)
+        hand = self.current
+        early = hand is not None and hand.drawn == 0
+        self.claim = Claim(seat, index, "pending", "stoeck-weis-stich" if early else "count")
+
+    def claim_ready(self) -> bool:
+        """ "Om det första sticket ännu inte har avslutats, måste det spelas färdigt"."""
+        if self.claim is None or self.claim.status != "pending":
+            return False
+        if self.claim.rule == "count":
+            return True
+        hand = self.hands[-1]
+        return bool(hand.tricks and hand.tricks[0].winner is not None)
+
+    def settle_claim(self) -> None:
+        assert self.claim is not None
+        hand = self.current
+        if hand is not None:
+            self._credit_complete_stoeck(hand)
+        target = self.rules.target
+        claimer = self.claim.seat
+        if self.claim.rule == "count" or hand is None:
+            totals = self.totals()
+            self._decide(claimer if totals[claimer] >= target else 1 - claimer, totals)
+            return
+        running = list(self.frozen_totals)
+        first = hand.tricks[0]
+        assert first.winner is not None and hand.mode is not None
+        trick_points = [0, 0]
+        trick_points[first.winner] = sum(hand.mode.points[c] for c in first.cards)
+        for step in (hand.stoeck, hand.melds, trick_points):
+            for seat in (hand.forehand, 1 - hand.forehand):
+                running[seat] += step[seat]
+                if running[seat] >= target:
+                    self._decide(seat, running)
+                    return
+        self._decide(1 - claimer, running)
+
+    def _credit_complete_stoeck(self, hand: TalonHand) -> None:
+        """ "Poängen för stöck tillgodoräknas innehavaren så fort kombinationen finns
+        komplett på spelarens hand": at a claim, a complete pair known in a hand counts."""
+        assert hand.trump is not None
+        book = self.book(hand)
+        pair = self._pair(hand.trump)
+        for seat in (0, 1):
+            if not book.stoeck and hand.known[seat] & pair == pair:
+                book.stoeck.add(seat)
+                hand.stoeck[seat] += 20
+
+    def _decide(self, winner: Seat, at: list[int]) -> None:
+        assert self.claim is not None
+        hand = self.current
+        if hand is not None:
+            self._freeze(hand)
+        self.over, self.winner = True, winner
+        self.claim.status = "won" if winner == self.claim.seat else "lost"
+        lost = winner != self.claim.seat
+        if lost and (self.claim.rule == "count" or max(at) < self.rules.target):
+            self.flag(
+                self.claim.event,
+                self.claim.seat,
+                "false-claim",
+                f"seat {self.claim.seat} claimed the game (bedanken), but has "
+                f"{at[self.claim.seat]}, short of {self.rules.target}; the claim loses",
+            )
+
+    def verdict(self) -> Verdict:
+        verdict = super().verdict()
+        verdict.claim = self.claim
+        return verdict

@@ -1,0 +1,515 @@
+"""The shared shape of the two-player talon games: Schmaus, Frantsfuus, Smousjas.
+
+A hand: each player gets a hand of cards, the next card is turned face up beside the
+face-down talon and names trump. Phase 1 lasts while the talon does: any card may be
+played, and after each trick the winner draws first, then the other. After the last
+trick of phase 1 the winner takes the last face-down card and the other the face-up
+one (Smousjas: the winner chooses). Phase 2 is played out with duties. The holder of
+the lowest trump may rob (swap it for) the face-up card while the talon lasts.
+
+The referee keeps, for each seat, the cards known to be in its hand (from the ``deal``,
+shown draws, the face-up card) and how many are not known (face-down draws seen only
+as ``"card": null``). Where a hand is fully known every play and meld is checked at
+once; where it is not, a phase-2 play is proven illegal by a card the seat shows later
+(phase 2 has no draws, so every later card was held).
+
+A variant subclass sets the numbers and implements melds, stöck and claims.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from referee.cards import (
+    SIX,
+    Card,
+    CardSet,
+    Rank,
+    Suit,
+    bit,
+    card,
+    card_code,
+    codes,
+    count,
+)
+from referee.engine import (
+    Duty,
+    Event,
+    Game,
+    PlayRecord,
+    Refused,
+    Seat,
+    Trick,
+    broken_duty,
+    holding_sentence,
+    where,
+)
+from referee.modes import TABLES, TRUMP_MODES, ModeTables
+from referee.variants.schieber_rules import trick_winner_index
+from referee.verdict import HandScore, Verdict
+
+PLAYERS = 2
+
+
+@dataclass
+class TalonHand:
+    """Everything the referee knows about one hand of a talon game."""
+
+    index: int
+    event: int
+    dealer: Seat
+    hidden: int
+    """Face-down cards left in the talon."""
+    known: list[CardSet] = field(default_factory=lambda: [0, 0])
+    unknown: list[int] = field(default_factory=lambda: [0, 0])
+    dealt: bool = False
+    turnup: Card | None = None
+    """The face-up card beside the talon while it lies there."""
+    trump: Suit | None = None
+    robbed: bool = False
+    tricks: list[Trick] = field(default_factory=list)
+    draws: list[Seat] = field(default_factory=list)
+    """Who still has to draw after the last trick, in order."""
+    drawn: int = 0
+    """Cards drawn from the talon in this hand (the first draw ends Stöck–Weis–Stich)."""
+    played: CardSet = 0
+    played_by: list[CardSet] = field(default_factory=lambda: [0, 0])
+    played_in: dict[Card, int] = field(default_factory=dict)
+    open_plays: list[list[PlayRecord]] = field(default_factory=lambda: [[], []])
+    points: list[int] = field(default_factory=lambda: [0, 0])
+    melds: list[int] = field(default_factory=lambda: [0, 0])
+    """Points booked for weis / melds / roem."""
+    stoeck: list[int] = field(default_factory=lambda: [0, 0])
+    """Points booked for stöck / belle / mariages."""
+    complete: bool = False
+
+    @property
+    def forehand(self) -> Seat:
+        """The player who did not deal leads the first trick ("Den spelare som inte gav
+        är förhand")."""
+        return 1 - self.dealer
+
+    @property
+    def mode(self) -> ModeTables | None:
+        return TABLES[TRUMP_MODES[self.trump]] if self.trump is not None else None
+
+    @property
+    def finished_tricks(self) -> int:
+        return sum(1 for t in self.tricks if t.winner is not None)
+
+    def where(self, trick: int) -> str:
+        return where(trick, self.index)
+
+    def who_played(self, c: Card) -> Seat:
+        return 0 if self.played_by[0] >> c & 1 else 1
+
+    def holds(self, seat: Seat, c: Card) -> bool | None:
+        """Whether ``seat`` holds ``c`` now: True, False, or None when not known."""
+        if self.known[seat] >> c & 1:
+            return True
+        if (
+            self.played >> c & 1
+            or self.known[1 - seat] >> c & 1
+            or c == self.turnup
+            or not self.unknown[seat]
+        ):
+            return False
+        return None
+
+
+class TalonGame(Game):
+    """The engine of a two-player talon game; variants fill in the class variables."""
+
+    players = PLAYERS
+    hand_size: ClassVar[int]
+    phase1_tricks: ClassVar[int]
+    robber: ClassVar[Rank] = SIX
+    """The trump rank that may rob the face-up card (6, or 7 in 32-card games)."""
+    last_trick_bonus: ClassVar[int]
+    duties: ClassVar[Callable[[Suit, Card, Card], tuple[Duty, ...]]]
+    """The duties of phase 2, ``(trump, lead, card) -> duties`` (see
+    :mod:`referee.variants.talon_rules`)."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.hands: list[TalonHand] = []
+        self.final_scores: dict[int, HandScore] = {}
+        self.frozen_totals = [0, 0]
+
+    # --- variant hooks ---------------------------------------------------------------
+
+    def expected_dealer(self, previous: TalonHand) -> Seat | None:
+        """Who deals the hand after ``previous``; None when the rules do not say."""
+        return 1 - previous.dealer
+
+    def match_bonus(self, hand: TalonHand) -> int | None:
+        """The seat that made match in a finished hand, or None."""
+        return None
+
+    def after_play(self, hand: TalonHand, index: int, seat: Seat, c: Card) -> None:
+        """Called after every play is applied (melds and stöck refuted by it, ...)."""
+
+    def after_hand(self, hand: TalonHand) -> None:
+        """Called when a hand's last trick is taken (game-end rules)."""
+
+    # --- state helpers ---------------------------------------------------------------
+
+    @property
+    def total_tricks(self) -> int:
+        return self.phase1_tricks + self.hand_size
+
+    @property
+    def current(self) -> TalonHand | None:
+        if self.hands and not self.hands[-1].complete:
+            return self.hands[-1]
+        return None
+
+    def playing_hand(self, event: Event) -> TalonHand:
+        hand = self.current
+        if hand is None:
+            raise Refused(
+                "illegal-event", f"{event.get('event')!r} outside a hand (no 'hand' event)"
+            )
+        if hand.trump is None:
+            raise Refused(
+                "illegal-event",
+                f"{event.get('event')!r} in hand {hand.index + 1} before the trump card "
+                "was turned up ('turnup')",
+            )
+        return hand
+
+    def phase(self, hand: TalonHand) -> int:
+        """The phase of the trick being played (or about to be led)."""
+        trick = self.trick_in_play(hand)
+        number = trick.number if trick else hand.finished_tricks + 1
+        return 1 if number <= self.phase1_tricks else 2
+
+    def trick_in_play(self, hand: TalonHand) -> Trick | None:
+        if hand.tricks and hand.tricks[-1].winner is None:
+            return hand.tricks[-1]
+        return None
+
+    def to_play(self, hand: TalonHand) -> Seat:
+        trick = self.trick_in_play(hand)
+        if trick is not None:
+            return 1 - trick.seats[0]
+        if hand.tricks:
+            winner = hand.tricks[-1].winner
+            assert winner is not None
+            return winner
+        return hand.forehand
+
+    # --- events ----------------------------------------------------------------------
+
+    def on_hand(self, index: int, event: Event) -> None:
+        if self.current is not None:
+            hand = self.current
+            raise Refused(
+                "illegal-event",
+                f"hand {hand.index + 1} is not finished ({hand.finished_tricks} of "
+                f"{self.total_tricks} tricks); a new hand cannot start",
+            )
+        dealer = self.seat_of(event, "dealer")
+        if self.hands:
+            previous = self.hands[-1]
+            self._freeze(previous)
+            expected = self.expected_dealer(previous)
+            if expected is not None and dealer != expected:
+                self.flag(
+                    index,
+                    dealer,
+                    "out-of-turn",
+                    f"seat {dealer} dealt hand {len(self.hands) + 1}, but seat {expected} "
+                    "was to deal",
+                )
+        deck_size = count(self.deck)
+        hand = TalonHand(len(self.hands), index, dealer, deck_size - 2 * self.hand_size - 1)
+        hand.unknown = [self.hand_size, self.hand_size]
+        self.hands.append(hand)
+
+    def on_deal(self, index: int, event: Event) -> None:
+        hand = self.current
+        if hand is None or hand.dealt or hand.tricks or hand.drawn or hand.robbed:
+            raise Refused("illegal-event", "'deal' must follow 'hand', once, before any play")
+        hands = event.get("hands")
+        if not isinstance(hands, list) or len(hands) != PLAYERS:
+            raise Refused(
+                "illegal-event", f"'deal' needs 'hands': two lists of {self.hand_size} cards"
+            )
+        masks: list[CardSet] = []
+        seen: dict[Card, Seat] = {}
+        for seat, cards in enumerate(hands):
+            if not isinstance(cards, list) or len(cards) != self.hand_size:
+                raise Refused(
+                    "illegal-event",
+                    f"'deal' gives seat {seat} not a list of {self.hand_size} cards",
+                )
+            mask = 0
+            for value in cards:
+                c = self.card_of(value)
+                if c in seen or c == hand.turnup:
+                    where_else = "the face-up card" if c == hand.turnup else f"seat {seen[c]}"
+                    raise Refused(
+                        "duplicate-card",
+                        f"{card_code(c)} is dealt twice ({where_else} and seat {seat})",
+                    )
+                seen[c] = seat
+                mask |= bit(c)
+            masks.append(mask)
+        hand.known, hand.unknown, hand.dealt = masks, [0, 0], True
+
+    def on_turnup(self, index: int, event: Event) -> None:
+        """ "Nästa kort vänds upp, och färgen på kortet anger trumf" (000, 002)."""
+        hand = self.current
+        if hand is None or hand.trump is not None:
+            raise Refused("illegal-event", "'turnup' must come once per hand, after 'hand'")
+        c = self.card_of(event.get("card"))
+        if hand.known[0] >> c & 1 or hand.known[1] >> c & 1:
+            raise Refused(
+                "duplicate-card", f"the face-up card {card_code(c)} was also dealt to a player"
+            )
+        hand.turnup, hand.trump = c, c // 9
+
+    def on_rob(self, index: int, event: Event) -> None:
+        """The lowest trump may be swapped for the face-up card while the talon lasts."""
+        hand = self.playing_hand(event)
+        assert hand.trump is not None
+        seat = self.seat_of(event)
+        robber = card(hand.trump, self.robber)
+        c = self.card_of(event.get("card"), seat)
+        if c != robber:
+            raise Refused(
+                "illegal-event",
+                f"seat {seat} robbed with {card_code(c)}; only {card_code(robber)} robs",
+                seat,
+            )
+        if hand.robbed or hand.turnup is None or hand.hidden < 1:
+            raise Refused(
+                "illegal-event",
+                f"seat {seat} robbed the face-up card after the talon's last face-down card "
+                "was drawn (or it was robbed already)",
+                seat,
+            )
+        if hand.holds(seat, c) is False:
+            raise Refused(
+                "card-not-in-hand",
+                f"seat {seat} robbed with {card_code(c)}, which it cannot hold",
+                seat,
+            )
+        self._take(hand, seat, c)
+        hand.known[seat] |= bit(hand.turnup)
+        hand.turnup, hand.robbed = c, True
+
+    def on_draw(self, index: int, event: Event) -> None:
+        """ "Den som vann sticket drar alltid kort först" (000); after the last trick of
+        phase 1 the winner takes the last face-down card and the other the face-up one."""
+        hand = self.playing_hand(event)
+        seat = self.seat_of(event)
+        if not hand.draws:
+            raise Refused(
+                "illegal-event", f"seat {seat} drew, but no card is to be drawn now", seat
+            )
+        if seat != hand.draws[0]:
+            raise Refused(
+                "out-of-turn", f"seat {seat} drew, but seat {hand.draws[0]} draws first", seat
+            )
+        value = event.get("card")
+        c = None if value is None else self.card_of(value, seat)
+        last_pair = hand.hidden == 1 or (hand.hidden == 0 and len(hand.draws) == 1)
+        if last_pair:
+            self.final_draw(hand, seat, c)
+        else:
+            if c is not None:
+                self._check_hidden(hand, seat, c)
+                hand.known[seat] |= bit(c)
+            else:
+                hand.unknown[seat] += 1
+            hand.hidden -= 1
+        hand.drawn += 1
+        hand.draws.pop(0)
+
+    def final_draw(self, hand: TalonHand, seat: Seat, c: Card | None) -> None:
+        """Schmaus and Frantsfuus: the winner takes the last face-down card, the other
+        the face-up trump card."""
+        assert hand.turnup is not None
+        if len(hand.draws) == 2:
+            if c == hand.turnup:
+                raise Refused(
+                    "illegal-event",
+                    f"seat {seat} took the face-up card, but the trick's winner draws the "
+                    "last face-down card",
+                    seat,
+                )
+            if c is not None:
+                self._check_hidden(hand, seat, c)
+                hand.known[seat] |= bit(c)
+            else:
+                hand.unknown[seat] += 1
+            hand.hidden -= 1
+            return
+        if c is not None and c != hand.turnup:
+            raise Refused(
+                "illegal-event",
+                f"seat {seat} drew {card_code(c)}, but the last card left is the face-up "
+                f"{card_code(hand.turnup)}",
+                seat,
+            )
+        hand.known[seat] |= bit(hand.turnup)
+        hand.turnup = None
+
+    def _check_hidden(self, hand: TalonHand, seat: Seat, c: Card) -> None:
+        """A card drawn face down cannot be one already seen elsewhere."""
+        if (
+            hand.played >> c & 1
+            or c == hand.turnup
+            or hand.known[0] >> c & 1
+            or hand.known[1] >> c & 1
+        ):
+            raise Refused(
+                "duplicate-card", f"seat {seat} drew {card_code(c)}, which is already seen", seat
+            )
+
+    def _take(self, hand: TalonHand, seat: Seat, c: Card) -> None:
+        """``c`` leaves ``seat``'s hand (played or robbed with)."""
+        if hand.known[seat] >> c & 1:
+            hand.known[seat] &= ~bit(c)
+        else:
+            hand.unknown[seat] -= 1
+
+    def on_play(self, index: int, event: Event) -> None:
+        hand = self.playing_hand(event)
+        assert hand.trump is not None
+        seat = self.seat_of(event)
+        c = self.card_of(event.get("card"), seat)
+        if hand.played >> c & 1:
+            raise Refused(
+                "duplicate-card",
+                f"seat {seat} played {card_code(c)}, which seat {hand.who_played(c)} already "
+                f"played in {hand.where(hand.played_in[c])}",
+                seat,
+            )
+        if hand.draws:
+            raise Refused(
+                "illegal-event", f"seat {seat} played before seat {hand.draws[0]} drew", seat
+            )
+        trick = self.trick_in_play(hand)
+        number = trick.number if trick else len(hand.tricks) + 1
+        expected = self.to_play(hand)
+        if seat != expected:
+            raise Refused(
+                "out-of-turn",
+                f"seat {seat} played {card_code(c)} in {hand.where(number)}, but seat "
+                f"{expected} was to {'play' if trick else 'lead'}",
+                seat,
+            )
+        if hand.holds(seat, c) is False:
+            if c == hand.turnup:
+                elsewhere = "it is the face-up card"
+            elif hand.known[1 - seat] >> c & 1:
+                elsewhere = f"seat {1 - seat} holds it"
+            else:
+                elsewhere = f"its hand is known: {'-'.join(codes(hand.known[seat]))}"
+            raise Refused(
+                "card-not-in-hand",
+                f"seat {seat} played {card_code(c)} in {hand.where(number)}, but {elsewhere}",
+                seat,
+            )
+        if trick is None:
+            trick = Trick(number, seat)
+            hand.tricks.append(trick)
+        self.observe(hand.open_plays[seat], c, index, number)
+        if trick.cards and number > self.phase1_tricks:
+            duties = self.duties(hand.trump, trick.cards[0], c)
+            broken = broken_duty(duties, hand.known[seat])
+            record = PlayRecord(index, seat, c, hand.index, number, duties, 0)
+            if broken is not None:
+                duty, witnesses = broken
+                proof = holding_sentence(seat, c, duty, witnesses, hand.where(number))
+                self.flag(index, seat, duty.rule, proof)
+                record.violation, record.level = self.violations[-1], duties.index(duty)
+            # Still open: every duty while unproven, else those that would name it more
+            # exactly (a known trump proves a discard; a led-suit card may follow).
+            still_open = duties if record.violation is None else duties[: record.level]
+            if hand.unknown[seat] and still_open:
+                for duty in still_open:
+                    record.cards |= duty.cards
+                hand.open_plays[seat].append(record)
+        self._take(hand, seat, c)
+        trick.seats.append(seat)
+        trick.cards.append(c)
+        hand.played |= bit(c)
+        hand.played_by[seat] |= bit(c)
+        hand.played_in[c] = number
+        self.after_play(hand, index, seat, c)
+        if len(trick.cards) == PLAYERS:
+            self._finish_trick(hand, trick)
+
+    def _finish_trick(self, hand: TalonHand, trick: Trick) -> None:
+        mode = hand.mode
+        assert mode is not None
+        winner = trick.seats[trick_winner_index(trick.cards, mode)]
+        trick.winner = winner
+        hand.points[winner] += sum(mode.points[c] for c in trick.cards)
+        if trick.number <= self.phase1_tricks:
+            hand.draws = [winner, 1 - winner]
+        if trick.number == self.total_tricks:
+            hand.points[winner] += self.last_trick_bonus
+            hand.complete = True
+            self.after_hand(hand)
+
+    # --- scores ----------------------------------------------------------------------
+
+    def score(self, hand: TalonHand) -> HandScore:
+        frozen = self.final_scores.get(hand.index)
+        if frozen is not None:
+            return frozen
+        match = self.match_bonus(hand) if hand.complete else None
+        bonus = [100 if match == s else 0 for s in (0, 1)]
+        scored = [hand.points[s] + bonus[s] + hand.melds[s] + hand.stoeck[s] for s in (0, 1)]
+        return HandScore(
+            index=hand.index,
+            mode=TRUMP_MODES[hand.trump] if hand.trump is not None else None,
+            points=list(hand.points),
+            weis=list(hand.melds),
+            stoeck=list(hand.stoeck),
+            match=match,
+            multiplier=1,
+            scored=scored,
+            complete=hand.complete,
+            dealer=hand.dealer,
+            forehand=hand.forehand,
+            chooser=None,
+            pushed=False,
+            tricks=hand.finished_tricks,
+        )
+
+    def _freeze(self, hand: TalonHand) -> None:
+        if hand.index not in self.final_scores:
+            score = self.score(hand)
+            self.final_scores[hand.index] = score
+            self.frozen_totals[0] += score.scored[0]
+            self.frozen_totals[1] += score.scored[1]
+
+    def totals(self) -> list[int]:
+        totals = list(self.frozen_totals)
+        for hand in self.hands:
+            if hand.index not in self.final_scores:
+                score = self.score(hand)
+                totals[0] += score.scored[0]
+                totals[1] += score.scored[1]
+        return totals
+
+    def verdict(self) -> Verdict:
+        return Verdict(
+            variant=self.variant,
+            hands=[self.score(h) for h in self.hands],
+            totals=self.totals(),
+            violations=list(self.violations),
+            winner=self.winner,
+            schneider=False,
+            claim=None,
+            settings={"target": self.rules.target, **self.rules.changed()},
+            sides=["seat 0", "seat 1"],
+        )
