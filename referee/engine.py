@@ -118,11 +118,16 @@ class Duty:
     led: Suit
     under: Card | None = None
     """For undertrumping: the trump in the trick that the played trump stayed under."""
+    trump: Suit | None = None
 
     def reason(self) -> str:
-        """Completes "seat 2 played SK on ... in trick 3": "a heart lead" and so on."""
-        lead = f"a {SUIT_WORDS[self.led]} lead"
-        return lead if self.under is None else f"{lead} under {card_code(self.under)}"
+        """Completes "seat 2 played SK on ... in trick 3": "a heart lead, spades trump"."""
+        text = f"a {SUIT_WORDS[self.led]} lead"
+        if self.trump == self.led:
+            text = f"a trump lead ({SUIT_WORDS[self.led]}s)"
+        elif self.trump is not None:
+            text += f" ({SUIT_WORDS[self.trump]}s trump)"
+        return text if self.under is None else f"{text} under {card_code(self.under)}"
 
 
 @dataclass(slots=True)
@@ -278,7 +283,11 @@ class Game:
                     self.flag(record.event, record.seat, duty.rule, proof, proven_at=event)
                     record.violation = self.violations[-1]
                 else:
-                    record.violation.rule, record.violation.proof = duty.rule, proof
+                    record.violation.rule = duty.rule
+                    record.violation.proof += (
+                        f"; it also held {card_code(c)} (played in {where(trick, record.hand)}),"
+                        f" so it broke {duty.rule}"
+                    )
                 record.level = level
             if record.violation is None or record.level > 0:
                 still_open.append(record)

@@ -82,9 +82,9 @@ def play_duty(
         duty = SUIT_MASKS[led]
         if trump is not None:
             duty &= ~bit(card(trump, JACK))
-        return Duty("follow-suit", duty, led)
+        return Duty("follow-suit", duty, led, trump=trump)
     if played_suit != trump:
-        return Duty("follow-suit", SUIT_MASKS[led], led)
+        return Duty("follow-suit", SUIT_MASKS[led], led, trump=trump)
     strength = mode.strength
     top = max((x for x in before if x // 9 == trump), key=strength.__getitem__, default=None)
     if top is None or strength[c] > strength[top]:
@@ -92,7 +92,7 @@ def play_duty(
     duty = ~SUIT_MASKS[trump] & DECK_36
     if rules.only_trumps == "must-overtrump":
         duty |= sum(1 << x for x in cards_in(SUIT_MASKS[trump]) if strength[x] > strength[top])
-    return Duty("undertrump", duty, led, top)
+    return Duty("undertrump", duty, led, top, trump)
 
 
 def legal_plays(

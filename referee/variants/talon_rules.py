@@ -31,11 +31,11 @@ def follow_or_trump(trump: Suit, lead: Card, c: Card) -> tuple[Duty, ...]:
         return ()
     not_puur = ~bit(card(trump, JACK))
     if led == trump:
-        return (Duty("follow-suit", SUIT_MASKS[trump] & not_puur, led),)
-    follow = Duty("follow-suit", SUIT_MASKS[led], led)
+        return (Duty("follow-suit", SUIT_MASKS[trump] & not_puur, led, trump=trump),)
+    follow = Duty("follow-suit", SUIT_MASKS[led], led, trump=trump)
     if played == trump:
         return (follow,)
-    return (follow, Duty("must-trump", SUIT_MASKS[trump] & not_puur, led))
+    return (follow, Duty("must-trump", SUIT_MASKS[trump] & not_puur, led, trump=trump))
 
 
 def follow_trump_overtrump(trump: Suit, lead: Card, c: Card) -> tuple[Duty, ...]:
@@ -43,15 +43,15 @@ def follow_trump_overtrump(trump: Suit, lead: Card, c: Card) -> tuple[Duty, ...]
     led, played = lead // 9, c // 9
     if led == trump:
         if played != trump:
-            return (Duty("follow-suit", SUIT_MASKS[trump], led),)
+            return (Duty("follow-suit", SUIT_MASKS[trump], led, trump=trump),)
         strength = TABLES[TRUMP_MODES[trump]].strength
         higher = sum(1 << x for x in range(36) if x // 9 == trump and strength[x] > strength[lead])
         if strength[c] < strength[lead]:
-            return (Duty("must-overtrump", higher, led, lead),)
+            return (Duty("must-overtrump", higher, led, lead, trump),)
         return ()
     if played == led:
         return ()
-    follow = Duty("follow-suit", SUIT_MASKS[led], led)
+    follow = Duty("follow-suit", SUIT_MASKS[led], led, trump=trump)
     if played == trump:
         return (follow,)
-    return (follow, Duty("must-trump", SUIT_MASKS[trump], led))
+    return (follow, Duty("must-trump", SUIT_MASKS[trump], led, trump=trump))
