@@ -28,14 +28,10 @@ from referee.cards import (
 )
 from referee.engine import Event, Refused, Seat
 from referee.settings import SchmausRules
-from referee.variants.talon import TalonGame, TalonHand
+from referee.variants.talon import TalonGame, TalonHand, whereabouts
 from referee.variants.talon_rules import follow_or_trump
 from referee.verdict import Claim, Verdict
 from referee.weis import WEIS_VALUES, Declared, better, combination_of, find_weis
-
-WEIS_TRICKS_PHASE_2 = 1
-"""Weis in phase 2 only in its first trick: "Spelarna kan göra sin sista mälning av
-weis i samband med att de spelar till det tionde sticket"."""
 
 
 @dataclass
@@ -88,7 +84,7 @@ class SchmausGame(TalonGame):
         mode = hand.mode
         assert mode is not None
         seat = self.seat_of(event)
-        number, leader = self._weis_trick(hand, seat)
+        number, leader = self.meld_trick(hand, seat)
         book = self.book(hand)
         if (number, seat) in book.declared:
             raise Refused(
@@ -115,82 +111,23 @@ class SchmausGame(TalonGame):
         book.booked.append((number, declared))
         hand.melds = [sum(d.value for _, d in book.booked if d.seat == s) for s in (0, 1)]
 
-    def _weis_trick(self, hand: TalonHand, seat: Seat) -> tuple[int, Seat]:
-        """The trick a weis by ``seat`` belongs to, and that trick's leader.
-
-        The leader declares when leading, before the other plays; the other until the
-        trick is turned (before the draws, or the next lead): "mälningen av den som
-        spelar sist till sticket måste göras innan sticket har vänts bort"."""
-        trick = self.trick_in_play(hand)
-        last = hand.tricks[-1] if hand.tricks and trick is None else None
-        if trick is not None:
-            number, leader = trick.number, trick.seats[0]
-        elif last is not None and (hand.draws or last.number == self.phase1_tricks + 1):
-            number, leader = last.number, last.seats[0]
-            if seat == leader:
-                raise Refused(
-                    "illegal-event",
-                    f"seat {seat} declared after the other played to {hand.where(number)}; "
-                    "the leader declares when leading",
-                    seat,
-                )
-        else:
-            number, leader = hand.finished_tricks + 1, self.to_play(hand)
-            if seat != leader:
-                raise Refused(
-                    "illegal-event",
-                    f"seat {seat} declared before seat {leader} led {hand.where(number)}",
-                    seat,
-                )
-        if number > self.phase1_tricks + WEIS_TRICKS_PHASE_2:
-            raise Refused(
-                "illegal-event",
-                f"seat {seat} declared a weis in {hand.where(number)}; weis is declared in "
-                f"the first {self.phase1_tricks + WEIS_TRICKS_PHASE_2} tricks",
-                seat,
-            )
-        return number, leader
-
     def _read_declaration(
         self, hand: TalonHand, index: int, seat: Seat, number: int, event: Event
     ) -> Declared:
         """The declared weis, checked against what the seat can hold: "korten i en mäld
         weis måste alltid finnas bland de nio korten på handen"."""
-        in_this_trick = sum(
-            bit(c)
-            for t in hand.tricks
-            if t.number == number
-            for s, c in zip(t.seats, t.cards, strict=True)
-            if s == seat
-        )
+        in_this_trick = hand.played_in_trick(seat, number)
         order = 0 if seat == hand.forehand else 1
         if "cards" in event:
-            values = event["cards"]
-            if not isinstance(values, list):
-                raise Refused("illegal-event", "weis 'cards' must be a list of cards", seat)
-            mask = 0
-            for value in values:
-                c = self.card_of(value, seat)
-                if mask >> c & 1:
-                    raise Refused("illegal-event", f"weis names {card_code(c)} twice", seat)
-                mask |= bit(c)
-            shown = "-".join(codes(mask))
+            mask = self.declared_cards(hand, seat, number, event["cards"])
             combo = combination_of(mask, self.rules)
             if combo is None:
                 raise Refused(
                     "false-weis",
-                    f"seat {seat} declared {shown}, which is neither a sequence of three or "
-                    "more in one suit nor a four of a kind that counts",
+                    f"seat {seat} declared {'-'.join(codes(mask))}, which is neither a sequence "
+                    "of three or more in one suit nor a four of a kind that counts",
                     seat,
                 )
-            for c in cards_in(mask & ~in_this_trick):
-                if hand.holds(seat, c) is False:
-                    raise Refused(
-                        "false-weis",
-                        f"seat {seat} declared {shown} in {hand.where(number)}, but cannot "
-                        f"hold {card_code(c)} ({self._whereabouts(hand, c)})",
-                        seat,
-                    )
             return Declared(seat, index, combo.value, combo, order)
         points = event.get("points")
         if not isinstance(points, int) or isinstance(points, bool) or points not in WEIS_VALUES:
@@ -211,17 +148,6 @@ class SchmausGame(TalonGame):
                 )
         return Declared(seat, index, points, None, order)
 
-    @staticmethod
-    def _whereabouts(hand: TalonHand, c: Card) -> str:
-        if hand.played >> c & 1:
-            return f"seat {hand.who_played(c)} played it in {hand.where(hand.played_in[c])}"
-        if c == hand.turnup:
-            return "it is the face-up card"
-        for s in (0, 1):
-            if hand.known[s] >> c & 1:
-                return f"seat {s} holds it"
-        return "it is not in its hand"
-
     # --- stöck -----------------------------------------------------------------------
 
     def on_stoeck(self, index: int, event: Event) -> None:
@@ -241,7 +167,7 @@ class SchmausGame(TalonGame):
                 raise Refused(
                     "false-stoeck",
                     f"seat {seat} announced stöck ({king_queen}), but cannot hold "
-                    f"{card_code(c)} ({self._whereabouts(hand, c)})",
+                    f"{card_code(c)} ({whereabouts(hand, c)})",
                     seat,
                 )
         if book.first_of_pair.get(seat) is False:

@@ -31,6 +31,7 @@ from referee.cards import (
     bit,
     card,
     card_code,
+    cards_in,
     codes,
     count,
 )
@@ -102,6 +103,14 @@ class TalonHand:
     def where(self, trick: int) -> str:
         return where(trick, self.index)
 
+    def played_in_trick(self, seat: Seat, number: int) -> CardSet:
+        """The card ``seat`` played to trick ``number`` (as a set; empty if none)."""
+        for trick in self.tricks:
+            if trick.number == number:
+                pairs = zip(trick.seats, trick.cards, strict=True)
+                return sum(1 << c for s, c in pairs if s == seat)
+        return 0
+
     def who_played(self, c: Card) -> Seat:
         return 0 if self.played_by[0] >> c & 1 else 1
 
@@ -117,6 +126,18 @@ class TalonHand:
         ):
             return False
         return None
+
+
+def whereabouts(hand: TalonHand, c: Card) -> str:
+    """Where a card is, for proofs: played, face up, or in a known hand."""
+    if hand.played >> c & 1:
+        return f"seat {hand.who_played(c)} played it in {hand.where(hand.played_in[c])}"
+    if c == hand.turnup:
+        return "it is the face-up card"
+    for s in (0, 1):
+        if hand.known[s] >> c & 1:
+            return f"seat {s} holds it"
+    return "it is not in its hand"
 
 
 class TalonGame(Game):
@@ -200,6 +221,68 @@ class TalonGame(Game):
             assert winner is not None
             return winner
         return hand.forehand
+
+    def meld_trick(self, hand: TalonHand, seat: Seat) -> tuple[int, Seat]:
+        """The trick a meld by ``seat`` belongs to, and that trick's leader.
+
+        Melds are declared in phase 1 and the first trick of phase 2 (000: "Spelarna
+        kan göra sin sista mälning av weis i samband med att de spelar till det tionde
+        sticket"; 002 likewise for the eighth).
+
+        The leader declares when leading, before the other plays; the other until the
+        trick is turned (before the draws, or the next lead): "mälningen av den som
+        spelar sist till sticket måste göras innan sticket har vänts bort"."""
+        trick = self.trick_in_play(hand)
+        last = hand.tricks[-1] if hand.tricks and trick is None else None
+        if trick is not None:
+            number, leader = trick.number, trick.seats[0]
+        elif last is not None and (hand.draws or last.number == self.phase1_tricks + 1):
+            number, leader = last.number, last.seats[0]
+            if seat == leader:
+                raise Refused(
+                    "illegal-event",
+                    f"seat {seat} declared after the other played to {hand.where(number)}; "
+                    "the leader declares when leading",
+                    seat,
+                )
+        else:
+            number, leader = hand.finished_tricks + 1, self.to_play(hand)
+            if seat != leader:
+                raise Refused(
+                    "illegal-event",
+                    f"seat {seat} declared before seat {leader} led {hand.where(number)}",
+                    seat,
+                )
+        if number > self.phase1_tricks + 1:
+            raise Refused(
+                "illegal-event",
+                f"seat {seat} declared in {hand.where(number)}; melds are declared in phase 1 "
+                f"and the first trick of phase 2 (tricks 1-{self.phase1_tricks + 1})",
+                seat,
+            )
+        return number, leader
+
+    def declared_cards(self, hand: TalonHand, seat: Seat, number: int, values: object) -> CardSet:
+        """The cards of a meld, each one the seat can hold: "korten i en mäld weis måste
+        alltid finnas bland de nio korten på handen" (cards it played to this very trick
+        count)."""
+        if not isinstance(values, list):
+            raise Refused("illegal-event", "meld 'cards' must be a list of cards", seat)
+        mask = 0
+        for value in values:
+            c = self.card_of(value, seat)
+            if mask >> c & 1:
+                raise Refused("illegal-event", f"the meld names {card_code(c)} twice", seat)
+            mask |= bit(c)
+        for c in cards_in(mask & ~hand.played_in_trick(seat, number)):
+            if hand.holds(seat, c) is False:
+                raise Refused(
+                    "false-weis",
+                    f"seat {seat} declared {'-'.join(codes(mask))} in {hand.where(number)}, "
+                    f"but cannot hold {card_code(c)} ({whereabouts(hand, c)})",
+                    seat,
+                )
+        return mask
 
     # --- events ----------------------------------------------------------------------
 
