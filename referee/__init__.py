@@ -10,11 +10,16 @@ from __future__ import annotations
 from referee.engine import Game, Violation
 from referee.gamelog import NotAGameLog, read_log
 from referee.settings import HouseRules
+from referee.variants.frantsfuus import FrantsfuusGame
 from referee.variants.schieber import SchieberGame
 from referee.variants.schmaus import SchmausGame
 from referee.verdict import Verdict
 
-VARIANTS: dict[str, type[Game]] = {"schieber": SchieberGame, "schmaus": SchmausGame}
+VARIANTS: dict[str, type[Game]] = {
+    "schieber": SchieberGame,
+    "schmaus": SchmausGame,
+    "frantsfuus": FrantsfuusGame,
+}
 
 
 class UnsupportedVariant(NotAGameLog):

@@ -167,3 +167,23 @@ class SchmausRules(WeisRules):
         "överenskommen summa.",
         "Points a player needs to claim the game.",
     )
+
+
+@dataclass(frozen=True)
+class FrantsfuusRules(HouseRules):
+    """Frantsfuus (seed 002)."""
+
+    target: int = _rule(
+        501,
+        (),
+        "002: Målet är att först överskrida 500 poäng, det vill säga att minst ha "
+        "sammanlagt 501 poäng i protokollet.",
+        "Points a player needs to claim the game; the loser under half is 'jan'.",
+    )
+    match: bool = _rule(
+        False,
+        (True, False),
+        "002 (Varianter): om någon av spelarna har tagit alla nio sticken i den andra "
+        "fasen, har spelaren vunnit match. Det är värt 100 poäng extra.",
+        "Whether all nine tricks of phase 2 earn a match bonus of 100 (a variant).",
+    )

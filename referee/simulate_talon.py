@@ -12,12 +12,22 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from referee.cards import KING, QUEEN, CardSet, bit, card, card_code, cards_in, codes, count
+from referee.cards import (
+    KING,
+    QUEEN,
+    CardSet,
+    bit,
+    card,
+    card_code,
+    cards_in,
+    codes,
+    count,
+    parse_card,
+)
 from referee.engine import Event, broken_duty
 from referee.modes import TABLES, TRUMP_MODES
 from referee.variants.schieber_rules import trick_winner_index
 from referee.variants.talon import TalonGame
-from referee.weis import find_weis
 
 
 @dataclass(frozen=True)
@@ -39,8 +49,10 @@ def simulate_talon(
     events: list[Event] = [{"event": "game", "variant": game.variant}]
     dealer = rng.randrange(2)
     for _ in range(options.hands):
-        events += _hand(rng, game, options, dealer)
-        dealer = 1 - dealer
+        hand = _hand(rng, game, options, dealer)
+        events += hand
+        following = game.next_dealer(dealer, _last_winner(hand))
+        dealer = following if following is not None else 1 - dealer
     return events
 
 
@@ -63,6 +75,7 @@ def _hand(
     together = [hands[s] & pair == pair for s in (0, 1)]
     played: list[CardSet] = [0, 0]
     last_booked = 0
+    announced = False
     leader = 1 - dealer
     robber = card(trump, game.robber)
     for number in range(1, game.phase1_tricks + game.hand_size + 1):
@@ -78,16 +91,22 @@ def _hand(
         for seat in (leader, 1 - leader):
             if may_weis and (seat == leader or not declared):
                 best = max(
-                    find_weis(hands[seat], game.rules_class()), key=lambda w: w.value, default=None
+                    game.melds_in(hands[seat], game.rules_class()),
+                    key=lambda w: w.value,
+                    default=None,
                 )
                 if best is not None and best.value > last_booked:
                     events.append({"event": "weis", "seat": seat, "cards": codes(best.cards)})
                     last_booked, declared = best.value, True
+            if game.stoeck_in_hand and hands[seat] & pair == pair and not announced:
+                events.append({"event": "stoeck", "seat": seat})
+                announced = True
             c = _choose(rng, game, options, hands[seat], trump, trick, number)
             events.append({"event": "play", "seat": seat, "card": card_code(c)})
             hands[seat] &= ~bit(c)
             played[seat] |= bit(c)
-            if pair >> c & 1 and played[seat] & pair == pair and together[seat]:
+            second = pair >> c & 1 and played[seat] & pair == pair
+            if not game.stoeck_in_hand and second and together[seat]:
                 events.append({"event": "stoeck", "seat": seat})
             trick.append(c)
         winner = (leader, 1 - leader)[trick_winner_index(trick, table)]
@@ -122,3 +141,11 @@ def _choose(
     if illegal and rng.random() < options.illegal_rate:
         return rng.choice(illegal)
     return rng.choice(legal)
+
+
+def _last_winner(events: list[Event]) -> int:
+    """Who took the last trick of a simulated hand (the trump from its turnup)."""
+    trump = next(e["card"] for e in events if e["event"] == "turnup")
+    plays = [e for e in events if e["event"] == "play"][-2:]
+    cards = [parse_card(e["card"]) for e in plays]
+    return plays[trick_winner_index(cards, TABLES[trump[0]])]["seat"]

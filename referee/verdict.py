@@ -36,6 +36,8 @@ class HandScore:
     chooser: int | None
     pushed: bool
     tricks: int
+    melds: list[dict[str, object]] = field(default_factory=list)
+    """The booked melds as players name them: {"seat", "meld", "points"}."""
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -53,6 +55,7 @@ class HandScore:
             "forehand": self.forehand,
             "chooser": self.chooser,
             "pushed": self.pushed,
+            "melds": self.melds,
         }
 
 

@@ -9,9 +9,10 @@ from hypothesis import strategies as st
 import referee
 from referee.gamelog import dump_log
 from referee.simulate_talon import TalonOptions, simulate_talon
+from referee.variants.frantsfuus import FrantsfuusGame
 from referee.variants.schmaus import SchmausGame
 
-GAMES = [(SchmausGame, 157)]
+GAMES = [(SchmausGame, 157), (FrantsfuusGame, 162)]
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 
@@ -24,7 +25,8 @@ def simulate(game, seed: int, **options) -> list[dict]:
 @given(seed=seeds)
 def test_every_hand_deals_out_all_card_points_and_the_last_trick(game, total, seed):
     """000: "Det innebär att det sammanlagt finns 157 poäng i leken att spela om.";
-    match is +100 for all the tricks of phase 2; there is no multiplier."""
+    002: "Det finns sammanlagt 162 poäng att spela om i sticktagningen." Match is +100
+    for all the tricks of phase 2 (a house rule in Frantsfuus); no multiplier."""
     verdict = referee.check(dump_log(simulate(game, seed, hands=3))).to_json()
     assert len(verdict["hands"]) == 3
     for hand in verdict["hands"]:

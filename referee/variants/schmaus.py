@@ -31,7 +31,7 @@ from referee.settings import SchmausRules
 from referee.variants.talon import TalonGame, TalonHand, whereabouts
 from referee.variants.talon_rules import follow_or_trump
 from referee.verdict import Claim, Verdict
-from referee.weis import WEIS_VALUES, Declared, better, combination_of, find_weis
+from referee.weis import WEIS_VALUES, Combination, Declared, better, combination_of, find_weis
 
 
 @dataclass
@@ -67,6 +67,25 @@ class SchmausGame(TalonGame):
 
     def book(self, hand: TalonHand) -> WeisBook:
         return self.books.setdefault(hand.index, WeisBook())
+
+    @classmethod
+    def melds_in(cls, cards: CardSet, rules: object) -> list[Combination]:
+        assert isinstance(rules, SchmausRules)
+        return find_weis(cards, rules)
+
+    def named_melds(self, hand: TalonHand) -> list[tuple[Seat, str, int]]:
+        mode = hand.mode
+        if mode is None:
+            return []
+        named = [
+            (
+                d.seat,
+                d.combination.describe(mode) if d.combination else f"weis ({d.value})",
+                d.value,
+            )
+            for _, d in self.book(hand).booked
+        ]
+        return named + [(s, "stöck", 20) for s in (0, 1) if hand.stoeck[s]]
 
     def match_bonus(self, hand: TalonHand) -> int | None:
         """ "En spelare som tar de sista nio sticken ... har gjort match"."""

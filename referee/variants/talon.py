@@ -50,6 +50,7 @@ from referee.engine import (
 from referee.modes import TABLES, TRUMP_MODES, ModeTables
 from referee.variants.schieber_rules import trick_winner_index
 from referee.verdict import HandScore, Verdict
+from referee.weis import Combination
 
 PLAYERS = 2
 
@@ -149,6 +150,9 @@ class TalonGame(Game):
     robber: ClassVar[Rank] = SIX
     """The trump rank that may rob the face-up card (6, or 7 in 32-card games)."""
     last_trick_bonus: ClassVar[int]
+    stoeck_in_hand: ClassVar[bool] = False
+    """True when K+Q of trump are declared while both are still held (Frantsfuus'
+    belle); False when announced as the second is played (Schmaus' stöck)."""
     duties: ClassVar[Callable[[Suit, Card, Card], tuple[Duty, ...]]]
     """The duties of phase 2, ``(trump, lead, card) -> duties`` (see
     :mod:`referee.variants.talon_rules`)."""
@@ -161,9 +165,11 @@ class TalonGame(Game):
 
     # --- variant hooks ---------------------------------------------------------------
 
-    def expected_dealer(self, previous: TalonHand) -> Seat | None:
-        """Who deals the hand after ``previous``; None when the rules do not say."""
-        return 1 - previous.dealer
+    @classmethod
+    def next_dealer(cls, dealer: Seat, last_winner: Seat | None) -> Seat | None:
+        """Who deals after a hand dealt by ``dealer`` whose last trick ``last_winner``
+        took; None when the rules do not say. Default: "Turen att ge växlar"."""
+        return 1 - dealer
 
     def match_bonus(self, hand: TalonHand) -> int | None:
         """The seat that made match in a finished hand, or None."""
@@ -174,6 +180,15 @@ class TalonGame(Game):
 
     def after_hand(self, hand: TalonHand) -> None:
         """Called when a hand's last trick is taken (game-end rules)."""
+
+    @classmethod
+    def melds_in(cls, cards: CardSet, rules: object) -> list[Combination]:
+        """Every meld the variant counts in a hand (for simulated players)."""
+        raise NotImplementedError
+
+    def named_melds(self, hand: TalonHand) -> list[tuple[Seat, str, int]]:
+        """The booked melds of a hand as players say them: (seat, name, points)."""
+        raise NotImplementedError
 
     # --- state helpers ---------------------------------------------------------------
 
@@ -298,7 +313,8 @@ class TalonGame(Game):
         if self.hands:
             previous = self.hands[-1]
             self._freeze(previous)
-            expected = self.expected_dealer(previous)
+            last = previous.tricks[-1].winner if previous.complete else None
+            expected = self.next_dealer(previous.dealer, last)
             if expected is not None and dealer != expected:
                 self.flag(
                     index,
@@ -566,6 +582,7 @@ class TalonGame(Game):
             chooser=None,
             pushed=False,
             tricks=hand.finished_tricks,
+            melds=[{"seat": s, "meld": name, "points": p} for s, name, p in self.named_melds(hand)],
         )
 
     def _freeze(self, hand: TalonHand) -> None:

@@ -1,0 +1,353 @@
+"""Frantsfuus: the Danish two-player Jass of the 1800s (seed ``002_3232a1d682890a77.txt``).
+
+32 cards, 9 each, 16 tricks: 7 with drawing (no duty), 9 without (follow suit, else
+trump; the trump jack never forced). Melds have their own table (terts, quart, fuus,
+longer sequences, four Q/K/A/J); the leader declares, the other may reject with a
+higher meld; once approved the declarer may add more, one sequence per suit per
+occasion; booked melds are used up. Belle (trump K+Q) any time, 20. The last trick is
+worth 10; a player must claim while on lead with 501 or more; a wrong claim loses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from referee.cards import (
+    ACE,
+    DECK_32,
+    JACK,
+    KING,
+    QUEEN,
+    SEVEN,
+    CardSet,
+    bit,
+    card,
+    card_rank,
+    card_suit,
+    cards_in,
+    codes,
+    count,
+)
+from referee.engine import Event, Refused, Seat
+from referee.modes import ModeTables
+from referee.settings import FrantsfuusRules
+from referee.variants.talon import TalonGame, TalonHand
+from referee.variants.talon_rules import follow_or_trump
+from referee.verdict import Claim, Verdict
+from referee.weis import Combination
+
+SEQUENCE_VALUES = {3: 20, 4: 50}
+"""Terts 20, quart 50; "En sekvens med fem kort kallas fuus och är värd 100 poäng. En
+sekvens med sex, sju eller åtta kort ... är alla värda 100 poäng"."""
+FOURS = {QUEEN: (100, 6), KING: (100, 7), ACE: (100, 8), JACK: (200, 9)}
+"""Value and rank of the fours that count: "Fyra knektar är högst ... Sedan kommer i
+fallande rangordning fyra ess, fyra kungar och fyra damer"."""
+NAMES = {3: "terts", 4: "quart", 5: "fuus", 6: "sixth fuus", 7: "seventh fuus", 8: "eighth fuus"}
+JAN = 250
+""""Om förloraren i ett parti har färre än 250 poäng ... har hen blivit jan"."""
+
+
+def meld_of(cards: CardSet) -> Combination | None:
+    """The meld these exact cards make, or None."""
+    n = count(cards)
+    ranks = sorted({card_rank(c) for c in cards_in(cards)})
+    suits = {card_suit(c) for c in cards_in(cards)}
+    if n == 4 and len(ranks) == 1 and ranks[0] in FOURS:
+        return Combination("four", cards, FOURS[ranks[0]][0], None, ranks[0], ranks[0])
+    if 3 <= n <= 8 and len(suits) == 1 and len(ranks) == n and ranks[-1] - ranks[0] == n - 1:
+        return Combination(
+            "sequence", cards, SEQUENCE_VALUES.get(n, 100), suits.pop(), ranks[0], ranks[-1]
+        )
+    return None
+
+
+def melds_in(cards: CardSet) -> list[Combination]:
+    """Every meld in a hand: each maximal sequence (at most eight cards), and each four."""
+    found = []
+    for suit in range(4):
+        run: list[int] = []
+        for rank in range(10):
+            if rank < 9 and cards >> card(suit, rank) & 1:
+                run.append(rank)
+                continue
+            if len(run) >= 3:
+                meld = meld_of(sum(1 << card(suit, r) for r in run))
+                if meld is not None:
+                    found.append(meld)
+            run = []
+    for rank in FOURS:
+        four = sum(1 << card(s, rank) for s in range(4))
+        if cards & four == four:
+            found.append(meld_of(four))  # type: ignore[arg-type]
+    return found
+
+
+def meld_name(m: Combination) -> str:
+    """How players say it: "terts from HJ", "100 kings", "200 jacks"."""
+    if m.kind == "four":
+        word = {QUEEN: "queens", KING: "kings", ACE: "aces", JACK: "jacks"}[m.high]
+        return f"{m.value} {word}"
+    return f"{NAMES[m.length]} from {codes(bit(card(m.suit or 0, m.high)))[0]}"
+
+
+def beats(a: Combination, b: Combination, mode: ModeTables, a_leads: bool) -> bool:
+    """Whether meld ``a`` ranks above ``b``: the table's order (longer sequences above
+    shorter, fours above every sequence), then the higher top card, then trump, and
+    finally the trick's leader ("vinner den spelare som har förhand i det aktuella
+    sticket")."""
+    key_a, key_b = _rank(a), _rank(b)
+    if key_a != key_b:
+        return key_a > key_b
+    if a.high != b.high:
+        return a.high > b.high
+    trump_a, trump_b = a.suit == mode.trump, b.suit == mode.trump
+    if trump_a != trump_b:
+        return trump_a
+    return a_leads
+
+
+def _rank(m: Combination) -> int:
+    return FOURS[m.high][1] if m.kind == "four" else m.length - 3
+
+
+@dataclass
+class Occasion:
+    """The melds of one trick: who declared first, whose declaration stands."""
+
+    first: dict[Seat, Combination] = field(default_factory=dict)
+    stander: Seat | None = None
+    booked: list[Combination] = field(default_factory=list)
+
+
+@dataclass
+class MeldBook:
+    booked: dict[Seat, list[Combination]] = field(default_factory=lambda: {0: [], 1: []})
+    occasions: dict[int, Occasion] = field(default_factory=dict)
+    belle: bool = False
+
+
+class FrantsfuusGame(TalonGame):
+    variant = "frantsfuus"
+    deck = DECK_32
+    hand_size = 9
+    phase1_tricks = 7
+    robber = SEVEN
+    last_trick_bonus = 10
+    duties = staticmethod(follow_or_trump)
+    stoeck_in_hand = True
+    rules_class = FrantsfuusRules
+    rules: FrantsfuusRules
+    events = frozenset(
+        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken"}
+    )
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self.books: dict[int, MeldBook] = {}
+        self.jan = False
+
+    def book(self, hand: TalonHand) -> MeldBook:
+        return self.books.setdefault(hand.index, MeldBook())
+
+    @classmethod
+    def melds_in(cls, cards: CardSet, rules: object) -> list[Combination]:
+        return melds_in(cards)
+
+    def named_melds(self, hand: TalonHand) -> list[tuple[Seat, str, int]]:
+        book = self.book(hand)
+        named = [(s, meld_name(m), m.value) for s in (0, 1) for m in book.booked[s]]
+        return named + [(s, "belle", 20) for s in (0, 1) if hand.stoeck[s]]
+
+    @classmethod
+    def next_dealer(cls, dealer: Seat, last_winner: Seat | None) -> Seat | None:
+        """The last trick's winner: "Den som vann det sista sticket i den avslutade
+        given är givare"."""
+        return last_winner
+
+    def match_bonus(self, hand: TalonHand) -> int | None:
+        if not self.rules.match:
+            return None
+        winners = {t.winner for t in hand.tricks if t.number > self.phase1_tricks}
+        return winners.pop() if len(winners) == 1 else None
+
+    # --- melds -----------------------------------------------------------------------
+
+    def on_weis(self, index: int, event: Event) -> None:
+        """ "En spelare som mäler en kombination måste få den godkänd av den andra
+        spelaren. Om denne mäler en högre rankad kombination, avvisas den första
+        mälningen"; once approved, "kan om möjligt ... mäla även andra kombinationer"."""
+        hand = self.playing_hand(event)
+        mode = hand.mode
+        assert mode is not None
+        seat = self.seat_of(event)
+        book = self.book(hand)
+        number = self._addition_trick(hand, book, seat)
+        adding = number is not None
+        if number is None:
+            number, _ = self.meld_trick(hand, seat)
+        trick = next((t for t in hand.tricks if t.number == number), None)
+        leader = trick.seats[0] if trick else self.to_play(hand)
+        if "cards" not in event:
+            raise Refused("illegal-event", "a Frantsfuus meld names its 'cards'", seat)
+        mask = self.declared_cards(hand, seat, number, event["cards"])
+        meld = meld_of(mask)
+        if meld is None:
+            raise Refused(
+                "false-weis",
+                f"seat {seat} declared {'-'.join(codes(mask))}, which is no meld (a sequence "
+                "of three to eight, or four queens, kings, aces or jacks)",
+                seat,
+            )
+        occasion = book.occasions.setdefault(number, Occasion())
+        self._check_used_up(book, seat, meld, occasion if adding else None)
+        if adding:
+            occasion.booked.append(meld)
+        elif seat == leader or not occasion.first:
+            occasion.first[seat] = meld
+            occasion.stander, occasion.booked = seat, [meld]
+        else:
+            standing = occasion.first[1 - seat]
+            if not beats(meld, standing, mode, a_leads=False):
+                raise Refused(
+                    "illegal-event",
+                    f"seat {seat} declared {meld_name(meld)} to reject {meld_name(standing)}, "
+                    "but it does not rank higher",
+                    seat,
+                )
+            occasion.first[seat] = meld
+            occasion.stander, occasion.booked = seat, [meld]
+        self._rebook(hand, book)
+
+    def _addition_trick(self, hand: TalonHand, book: MeldBook, seat: Seat) -> int | None:
+        """The trick in which ``seat`` may add melds: one whose declaration it won and
+        that is not yet turned (the next trick not begun)."""
+        if not hand.tricks:
+            return None
+        last = hand.tricks[-1]
+        occasion = book.occasions.get(last.number)
+        if occasion is None or occasion.stander != seat:
+            return None
+        turned = (
+            last.winner is not None and not hand.draws and last.number != self.phase1_tricks + 1
+        )
+        return None if turned else last.number
+
+    def _check_used_up(
+        self, book: MeldBook, seat: Seat, meld: Combination, occasion: Occasion | None
+    ) -> None:
+        """ "Så fort poängen för en mälning blivit bokförd är den förbrukad"; an
+        overlapping sequence must beat every earlier booked one of the player in the
+        suit; "i en given färg får poäng för högst en sekvens mätas ... vid ett och samma
+        tillfälle"."""
+        earlier = book.booked[seat]
+        if (
+            occasion is not None
+            and meld.kind == "sequence"
+            and any(m.kind == "sequence" and m.suit == meld.suit for m in occasion.booked)
+        ):
+            raise Refused(
+                "illegal-event",
+                f"seat {seat} declared a second sequence in one suit at one occasion",
+                seat,
+            )
+        if any(m.cards == meld.cards for m in earlier) or (
+            occasion is not None and any(m.cards == meld.cards for m in occasion.booked)
+        ):
+            raise Refused("weis-not-upward", f"seat {seat}'s {meld_name(meld)} is used up", seat)
+        if meld.kind == "sequence":
+            same_suit = [m for m in earlier if m.kind == "sequence" and m.suit == meld.suit]
+            overlaps = any(m.cards & meld.cards for m in same_suit)
+            higher = all((meld.length, meld.high) > (m.length, m.high) for m in same_suit)
+            if overlaps and not higher:
+                raise Refused(
+                    "weis-not-upward",
+                    f"seat {seat} declared {meld_name(meld)} again with cards of a booked "
+                    "sequence, but it is not higher than its earlier sequences in the suit",
+                    seat,
+                )
+
+    def _rebook(self, hand: TalonHand, book: MeldBook) -> None:
+        """Melds booked so far: the standing declarations of every trick."""
+        book.booked = {0: [], 1: []}
+        for occasion in book.occasions.values():
+            if occasion.stander is not None:
+                book.booked[occasion.stander] += occasion.booked
+        hand.melds = [sum(m.value for m in book.booked[s]) for s in (0, 1)]
+
+    # --- belle -----------------------------------------------------------------------
+
+    def on_stoeck(self, index: int, event: Event) -> None:
+        """Belle: "Belle får mälas när som helst så länge spelaren har kvar båda de
+        ingående korten på handen"; it needs no approval."""
+        hand = self.playing_hand(event)
+        assert hand.trump is not None
+        seat = self.seat_of(event)
+        book = self.book(hand)
+        if book.belle:
+            raise Refused("illegal-event", "belle was already declared in this hand", seat)
+        for c in cards_in(bit(card(hand.trump, KING)) | bit(card(hand.trump, QUEEN))):
+            if hand.holds(seat, c) is False:
+                raise Refused(
+                    "false-stoeck",
+                    f"seat {seat} declared belle, but does not hold {codes(bit(c))[0]} in its hand",
+                    seat,
+                )
+        book.belle = True
+        hand.stoeck[seat] += 20
+
+    # --- claims and the end of the game ------------------------------------------------
+
+    def on_bedanken(self, index: int, event: Event) -> None:
+        """ "En spelare får bara göra anspråk på segern när hen är inne ... Om en spelare
+        felaktigt gör anspråk på segern, har motparten vunnit"."""
+        seat = self.seat_of(event)
+        hand = self.current
+        if hand is None:
+            on_lead = bool(self.hands) and self.hands[-1].tricks[-1].winner == seat
+        elif self.trick_in_play(hand) is not None:
+            on_lead = False
+        else:
+            on_lead = self.to_play(hand) == seat
+        self.claim = Claim(seat, index, "pending", "count" if on_lead else "not-on-lead")
+
+    def claim_ready(self) -> bool:
+        return self.claim is not None and self.claim.status == "pending"
+
+    def settle_claim(self) -> None:
+        assert self.claim is not None
+        seat = self.claim.seat
+        totals = self.totals()
+        wins = self.claim.rule == "count" and totals[seat] >= self.rules.target
+        self._end(seat if wins else 1 - seat, totals)
+        if not wins:
+            why = "while not on lead" if self.claim.rule != "count" else f"with {totals[seat]}"
+            self.flag(
+                self.claim.event,
+                seat,
+                "false-claim",
+                f"seat {seat} claimed the game {why} (a player claims when it is to lead, "
+                f"with {self.rules.target} or more); the claim loses",
+            )
+
+    def after_hand(self, hand: TalonHand) -> None:
+        """ "Om båda spelarna har passerat 500 poäng efter en giv men båda har glömt att
+        göra anspråk på segern, vinner den som tog det sista sticket"."""
+        totals = self.totals()
+        if min(totals) >= self.rules.target and self.claim is None:
+            last = hand.tricks[-1].winner
+            assert last is not None
+            self._end(last, totals)
+
+    def _end(self, winner: Seat, totals: list[int]) -> None:
+        hand = self.current
+        if hand is not None:
+            self._freeze(hand)
+        self.over, self.winner = True, winner
+        self.jan = totals[1 - winner] < JAN
+        if self.claim is not None:
+            self.claim.status = "won" if winner == self.claim.seat else "lost"
+
+    def verdict(self) -> Verdict:
+        verdict = super().verdict()
+        verdict.claim, verdict.schneider = self.claim, self.jan
+        return verdict
