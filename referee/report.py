@@ -38,6 +38,12 @@ def format_report(verdict: Verdict) -> str:
                 f"{hand.stoeck[side]:>6}{100 if hand.match == side else 0:>6}"
                 f"{hand.scored[side]:>8}{running[side]:>7}"
             )
+        if hand.melds:
+            said = "; ".join(
+                f"{sides[int(str(m['seat'])) % len(sides)]}: {m['meld']} ({m['points']})"
+                for m in hand.melds
+            )
+            lines.append(" " * 6 + f"melds — {said}")
     lines.append("")
     if verdict.violations:
         lines.append(f"Violations ({len(verdict.violations)}):")

@@ -61,11 +61,16 @@ class Combination:
         """The card that names the weis: the highest, or the lowest in undenufe."""
         return self.low if mode.reversed_sequences else self.high
 
-    def describe(self, mode: ModeTables) -> str:
+    def name(self, mode: ModeTables) -> str:
+        """As players say it: "four 7s", "sequence of 3 from HJ" (seed 003: "sekvens av
+        tre från hjärter knekt")."""
         if self.kind == "four":
-            return f"four {RANK_CODES[self.high]}s ({self.value})"
+            return f"four {RANK_CODES[self.high]}s"
         top = RANK_CODES[self.top_rank(mode)]
-        return f"sequence of {self.length} to {SUIT_LETTERS[self.suit or 0]}{top} ({self.value})"
+        return f"sequence of {self.length} from {SUIT_LETTERS[self.suit or 0]}{top}"
+
+    def describe(self, mode: ModeTables) -> str:
+        return f"{self.name(mode)} ({self.value})"
 
 
 def combination_of(cards: CardSet, rules: WeisRules) -> Combination | None:
