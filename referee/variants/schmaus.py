@@ -80,7 +80,7 @@ class SchmausGame(TalonGame):
         named = [
             (
                 d.seat,
-                d.combination.describe(mode) if d.combination else f"weis ({d.value})",
+                d.combination.name(mode) if d.combination else "weis",
                 d.value,
             )
             for _, d in self.book(hand).booked
@@ -116,6 +116,11 @@ class SchmausGame(TalonGame):
         standing = [d for n, d in book.booked if n == number]
         to_beat = standing[-1] if standing else (earlier[-1] if earlier else None)
         if to_beat is not None and not better(declared, to_beat, mode, self.rules):
+            if standing and declared.value == to_beat.value:
+                # "Den andra spelaren kan också mäla en lika hög weis": the conversation
+                # then decides, and the answer that loses is simply not booked.
+                book.declared[(number, seat)] = index
+                return
             what = "reject" if standing else "go above"
             raise Refused(
                 "weis-not-upward",
