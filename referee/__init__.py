@@ -13,12 +13,14 @@ from referee.settings import HouseRules
 from referee.variants.frantsfuus import FrantsfuusGame
 from referee.variants.schieber import SchieberGame
 from referee.variants.schmaus import SchmausGame
+from referee.variants.smousjas import SmousjasGame
 from referee.verdict import Verdict
 
 VARIANTS: dict[str, type[Game]] = {
     "schieber": SchieberGame,
     "schmaus": SchmausGame,
     "frantsfuus": FrantsfuusGame,
+    "smousjas": SmousjasGame,
 }
 
 

@@ -187,3 +187,15 @@ class FrantsfuusRules(HouseRules):
         "fasen, har spelaren vunnit match. Det är värt 100 poäng extra.",
         "Whether all nine tricks of phase 2 earn a match bonus of 100 (a variant).",
     )
+
+
+@dataclass(frozen=True)
+class SmousjasRules(HouseRules):
+    """Smousjas (seed 001)."""
+
+    target: int = _rule(
+        500,
+        (),
+        "001: de eerste die 500 bereikt wint een ronde.",
+        "Points that win the game at the end of a hand; the loser under half is 'onder Jan'.",
+    )

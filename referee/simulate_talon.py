@@ -89,7 +89,8 @@ def _hand(
         declared = False
         trick: list[int] = []
         for seat in (leader, 1 - leader):
-            if may_weis and (seat == leader or not declared):
+            second_may = not declared and not game.leader_declares
+            if may_weis and (seat == leader or second_may):
                 best = max(
                     game.melds_in(hands[seat], game.rules_class()),
                     key=lambda w: w.value,

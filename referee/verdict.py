@@ -38,6 +38,8 @@ class HandScore:
     tricks: int
     melds: list[dict[str, object]] = field(default_factory=list)
     """The booked melds as players name them: {"seat", "meld", "points"}."""
+    void: bool = False
+    """A hand that does not count and is played again (Smousjas: a tie over 500)."""
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -56,6 +58,7 @@ class HandScore:
             "chooser": self.chooser,
             "pushed": self.pushed,
             "melds": self.melds,
+            **({"void": True} if self.void else {}),
         }
 
 

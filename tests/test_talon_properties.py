@@ -11,8 +11,9 @@ from referee.gamelog import dump_log
 from referee.simulate_talon import TalonOptions, simulate_talon
 from referee.variants.frantsfuus import FrantsfuusGame
 from referee.variants.schmaus import SchmausGame
+from referee.variants.smousjas import SmousjasGame
 
-GAMES = [(SchmausGame, 157), (FrantsfuusGame, 162)]
+GAMES = [(SchmausGame, 157), (FrantsfuusGame, 162), (SmousjasGame, 162)]
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 

@@ -150,6 +150,9 @@ class TalonGame(Game):
     robber: ClassVar[Rank] = SIX
     """The trump rank that may rob the face-up card (6, or 7 in 32-card games)."""
     last_trick_bonus: ClassVar[int]
+    leader_declares: ClassVar[bool] = False
+    """True when only the trick's leader declares melds (Smousjas' roem); the other
+    then only rejects."""
     stoeck_in_hand: ClassVar[bool] = False
     """True when K+Q of trump are declared while both are still held (Frantsfuus'
     belle); False when announced as the second is played (Schmaus' stöck)."""
