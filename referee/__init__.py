@@ -13,6 +13,7 @@ from referee.settings import HouseRules
 from referee.variants.frantsfuus import FrantsfuusGame
 from referee.variants.schieber import SchieberGame
 from referee.variants.schmaus import SchmausGame
+from referee.variants.schnueffler import SchnuefflerGame
 from referee.variants.smousjas import SmousjasGame
 from referee.verdict import Verdict
 
@@ -21,6 +22,7 @@ VARIANTS: dict[str, type[Game]] = {
     "schmaus": SchmausGame,
     "frantsfuus": FrantsfuusGame,
     "smousjas": SmousjasGame,
+    "schnueffler": SchnuefflerGame,
 }
 
 
