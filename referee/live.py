@@ -1,0 +1,99 @@
+"""What the table is doing right now, read from a live game object (pure, no I/O).
+
+The verdict says what has been scored; a board in play also needs the hand being
+played: who dealt, the game chosen, the trick on the table, whose turn it is, which
+cards are gone. This module reads that from a :class:`SchieberGame` so the web board
+and any other front end show the same thing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from referee.cards import CARDS, card_code
+from referee.variants.schieber import PLAYERS, SchieberGame, SchieberHand
+from referee.variants.schieber_rules import multiplier
+
+
+@dataclass(frozen=True)
+class TrickView:
+    number: int
+    """1-based within the hand."""
+    leader: int
+    plays: list[tuple[int, str]]
+    """(seat, card code) in the order played."""
+    winner: int | None
+
+
+@dataclass(frozen=True)
+class LiveHand:
+    """The hand being played, or the last one when none is."""
+
+    index: int
+    dealer: int
+    forehand: int | None
+    chooser: int | None
+    pushed: bool
+    mode: str | None
+    multiplier: int | None
+    tricks_done: int
+    trick: TrickView | None
+    """The trick on the table (unfinished), else the last finished one."""
+    to_play: int | None
+    unplayed: list[str] = field(default_factory=list)
+    """Cards not yet played in this hand, in deck order."""
+
+
+@dataclass(frozen=True)
+class LiveState:
+    phase: str
+    """``deal`` (a hand must start), ``trump`` (the game must be chosen), ``play``,
+    or ``over``."""
+    next_dealer: int | None
+    """Who deals the next hand (``None`` before the first: the ♣7 decides)."""
+    hand: LiveHand | None
+
+
+def live_state(game: SchieberGame) -> LiveState:
+    """The live view of ``game`` after the events pushed so far."""
+    last = game.hands[-1] if game.hands else None
+    next_dealer = last.forehand if last is not None else None
+    if game.over:
+        phase = "over"
+    elif game.current is None:
+        phase = "deal"
+    elif game.current.mode is None:
+        phase = "trump"
+    else:
+        phase = "play"
+    if last is None:
+        return LiveState(phase, next_dealer, None)
+    return LiveState(phase, next_dealer, _live_hand(game, last, phase == "play"))
+
+
+def _live_hand(game: SchieberGame, hand: SchieberHand, playing: bool) -> LiveHand:
+    trick = hand.tricks[-1] if hand.tricks else None
+    view = (
+        TrickView(
+            trick.number,
+            trick.leader,
+            [(s, card_code(c)) for s, c in zip(trick.seats, trick.cards, strict=True)],
+            trick.winner,
+        )
+        if trick is not None
+        else None
+    )
+    done = sum(1 for t in hand.tricks if len(t.cards) == PLAYERS)
+    return LiveHand(
+        index=hand.index,
+        dealer=hand.dealer,
+        forehand=hand.forehand,
+        chooser=hand.chooser,
+        pushed=hand.pushed,
+        mode=hand.mode.mode if hand.mode is not None else None,
+        multiplier=multiplier(hand.mode) if hand.mode is not None else None,
+        tricks_done=done,
+        trick=view,
+        to_play=game.to_play(hand) if playing and hand.forehand is not None else None,
+        unplayed=[card_code(c) for c in CARDS if not hand.played >> c & 1],
+    )
