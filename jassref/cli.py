@@ -89,6 +89,15 @@ def _parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--out", help="write here instead of standard output")
     sim.set_defaults(run=_simulate)
+
+    serve = commands.add_parser("serve", help="serve the live web board (the tavla) to phones")
+    serve.add_argument("--host", default="0.0.0.0", help="address to listen on (default all)")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--log", help="game log file: appended to, and resumed from at a restart")
+    serve.add_argument("--pin", help="table PIN for changes (default: a random one, printed)")
+    serve.add_argument("--target", type=int, default=2500, help="points to win a new game")
+    serve.add_argument("--threads", type=int, default=24, help="server threads (one per phone)")
+    serve.set_defaults(run=_serve)
     return parser
 
 
@@ -160,6 +169,37 @@ def _simulate(args: argparse.Namespace) -> int:
         Path(args.out).write_text(text, encoding="utf-8")
     else:
         sys.stdout.write(text)
+    return 0
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import waitress
+
+    from webui import create_app
+
+    if args.pin is not None and not (args.pin.isdigit() and 4 <= len(args.pin) <= 8):
+        raise UserError("--pin: use 4 to 8 digits")
+    config: dict[str, object] = {"TARGET": args.target}
+    if args.log:
+        config["LOG_PATH"] = args.log
+    if args.pin:
+        config["TABLE_PIN"] = args.pin
+    try:
+        app = create_app(config)
+    except referee.NotAGameLog as error:
+        raise UserError(f"{args.log}: {error}") from None
+    except OSError as error:
+        raise UserError(f"{args.log}: cannot use the game log ({error.strerror})") from None
+    shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
+    print(
+        f"jassref: the tavla is at http://{shown}:{args.port}/  table PIN {app.config['TABLE_PIN']}"
+    )
+    if args.log:
+        print(
+            f"jassref: game log {args.log} ({app.extensions['jassref.table'].snapshot.version} lines)"
+        )
+    sys.stdout.flush()
+    waitress.serve(app, host=args.host, port=args.port, threads=args.threads, ident="jassref")
     return 0
 
 

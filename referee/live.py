@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from referee import UnsupportedVariant, new_game
 from referee.cards import CARDS, card_code
+from referee.gamelog import parse_lines, read_log
 from referee.variants.schieber import PLAYERS, SchieberGame, SchieberHand
 from referee.variants.schieber_rules import multiplier
+from referee.verdict import Verdict
 
 
 @dataclass(frozen=True)
@@ -97,3 +100,48 @@ def _live_hand(game: SchieberGame, hand: SchieberHand, playing: bool) -> LiveHan
         to_play=game.to_play(hand) if playing and hand.forehand is not None else None,
         unplayed=[card_code(c) for c in CARDS if not hand.played >> c & 1],
     )
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A log folded into a game: what :func:`referee.check` computes, plus the
+    line numbers a front end needs to write corrections."""
+
+    game: SchieberGame
+    verdict: Verdict
+    score_lines: dict[int, int]
+    """Hand index → the line of the ``score`` event that booked it (its original
+    line, which a correction must name, even if a correction rewrote it)."""
+    last_line: int | None
+    """The last event line still standing after corrections: what "undo" removes."""
+
+
+def replay(text: str) -> Replay:
+    """Folds a whole log exactly as :func:`referee.check` does (same events, same
+    order, same finish), keeping the game object for :func:`live_state`."""
+    header, lines = read_log(text)
+    game, errors = new_game(header)
+    if not isinstance(game, SchieberGame):
+        raise UnsupportedVariant(f"no live board for variant {game.variant!r} yet")
+    for message in errors:
+        game.flag(0, None, "illegal-event", message)
+    origin = {
+        line.index: line.event["replaces"]
+        for line in parse_lines(text)
+        if line.event is not None
+        and line.event["event"] == "correction"
+        and isinstance(line.event.get("replaces"), int)
+    }
+    score_lines: dict[int, int] = {}
+    last_line: int | None = None
+    for line in lines:
+        if line.event is None:
+            game.flag(line.index, None, "illegal-event", line.error or "unreadable line")
+            continue
+        new = game.push(line.index, line.event)
+        source = origin.get(line.index, line.index)
+        last_line = source
+        if line.event["event"] == "score" and not any(v.event == line.index for v in new):
+            score_lines[game.hands[-1].index] = source
+    game.finish()
+    return Replay(game, game.verdict(), score_lines, last_line)

@@ -80,7 +80,5 @@ def protocol_svg(hands: list[list[ProtocolRow]], names: list[str], target: int =
         mark = " ✓" if total > target else ""
         body.append(text(x, y + 4, f"{total}{mark}", 28, "total"))
     body.append(line(200, 30, 200, height - 30, width=2.5))
-    label = ", ".join(
-        f"{name}: {sum(h[p].total for h in hands)}" for p, name in enumerate(names)
-    )
+    label = ", ".join(f"{name}: {sum(h[p].total for h in hands)}" for p, name in enumerate(names))
     return board(400, height, "".join(body), label)

@@ -48,7 +48,9 @@ def tally(count: int, x0: float, y: float, mark: str, limit: float) -> list[str]
         if i % 5 == 4:
             first = x - 4 * step
             out.append(
-                line(first - 5, y + TALL - 2 + w, first + 3 * step + 5, y - TALL + 2, mark + " five")
+                line(
+                    first - 5, y + TALL - 2 + w, first + 3 * step + 5, y - TALL + 2, mark + " five"
+                )
             )
             x += gap
         else:
