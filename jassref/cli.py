@@ -195,9 +195,8 @@ def _serve(args: argparse.Namespace) -> int:
         f"jassref: the tavla is at http://{shown}:{args.port}/  table PIN {app.config['TABLE_PIN']}"
     )
     if args.log:
-        print(
-            f"jassref: game log {args.log} ({app.extensions['jassref.table'].snapshot.version} lines)"
-        )
+        lines = app.extensions["jassref.table"].snapshot.version
+        print(f"jassref: game log {args.log} ({lines} lines)")
     sys.stdout.flush()
     waitress.serve(app, host=args.host, port=args.port, threads=args.threads, ident="jassref")
     return 0

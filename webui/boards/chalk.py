@@ -18,14 +18,16 @@ WOOD = "#6b4423"
 DEFS = f"""<defs>
 <filter id="chalk" x="-5%" y="-5%" width="110%" height="110%">
 <feTurbulence type="fractalNoise" baseFrequency="1.1" numOctaves="2" seed="7" result="grain"/>
-<feColorMatrix in="grain" type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 -1.6 1.25" result="mask"/>
+<feColorMatrix in="grain" type="matrix" result="mask"
+ values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 -1.6 1.25"/>
 <feComposite in="SourceGraphic" in2="mask" operator="in" result="grainy"/>
 <feDisplacementMap in="grainy" in2="grain" scale="1.8" xChannelSelector="R" yChannelSelector="G"/>
 </filter>
 <radialGradient id="slate" cx="50%" cy="45%" r="75%">
 <stop offset="0" stop-color="#27493a"/><stop offset="1" stop-color="{BOARD}"/>
 </radialGradient>
-<filter id="smudge"><feTurbulence type="fractalNoise" baseFrequency="0.012" numOctaves="3" seed="2"/>
+<filter id="smudge">
+<feTurbulence type="fractalNoise" baseFrequency="0.012" numOctaves="3" seed="2"/>
 <feColorMatrix type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 0.09 0"/></filter>
 </defs>"""
 

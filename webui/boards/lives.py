@@ -64,7 +64,8 @@ def count_lives(start: int, rounds: list[RoundResult], players: int = 2) -> Live
 
 def _die(x: float, y: float, value: int, cls: str) -> str:
     pips = "".join(
-        f'<circle cx="{x + 30 + 16 * dx}" cy="{y + 30 + 16 * dy}" r="5.5" class="pip" style="fill:#f4f1e6;stroke:none"/>'
+        f'<circle cx="{x + 30 + 16 * dx}" cy="{y + 30 + 16 * dy}" r="5.5" class="pip" '
+        'style="fill:#f4f1e6;stroke:none"/>'
         for dx, dy in PIPS.get(value, [])
     )
     return (
