@@ -8,11 +8,12 @@ import time
 from pathlib import Path
 
 import pytest
-from webui_helpers import HAND_ONE, PIN, config, csrf_of
 
 import referee
 from referee.live import replay
 from webui import create_app
+
+from webui_helpers import HAND_ONE, PIN, config, csrf_of
 
 
 @pytest.fixture
