@@ -58,9 +58,9 @@ def board(width: float, height: float, body: str, label: str) -> str:
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
         f'role="img" aria-label="{escape(label)}" class="tavla">{DEFS}'
-        "<style>text{font-family:'Chalk','Comic Neue','Comic Sans MS',cursive;"
-        f"fill:{CHALK};font-weight:700}}line,circle,path{{stroke:{CHALK};fill:none;"
-        "stroke-linecap:round}</style>"
+        "<style>.tavla text{font-family:'Chalk','Comic Neue','Comic Sans MS',cursive;"
+        f"fill:{CHALK};font-weight:700}}.tavla line,.tavla circle,.tavla path{{stroke:{CHALK};"
+        "fill:none;stroke-linecap:round}</style>"
         f'<rect x="6" y="6" width="{width - 12:.0f}" height="{height - 12:.0f}" rx="10" '
         f'fill="url(#slate)" stroke="{WOOD}" stroke-width="12"/>'
         f'<rect x="12" y="12" width="{width - 24:.0f}" height="{height - 24:.0f}" '
