@@ -13,18 +13,24 @@ from referee.settings import HouseRules
 from referee.variants.schieber import SchieberGame
 from referee.verdict import Verdict
 
-VARIANTS: dict[str, type[SchieberGame]] = {"schieber": SchieberGame}
+VARIANTS: dict[str, type[Game]] = {"schieber": SchieberGame}
 
 
 class UnsupportedVariant(NotAGameLog):
     """The log names a variant this referee does not (yet) know."""
 
 
+class SettingsError(ValueError):
+    """A house rule given by the caller (not the log) is unknown or not allowed."""
+
+
 def new_game(header: dict, overrides: dict[str, object] | None = None) -> tuple[Game, list[str]]:
     """A game for a ``game`` header, and messages for settings it had to refuse.
 
     Settings come from the header's ``target`` and ``settings``, then ``overrides``
-    (the command line), each checked by :meth:`HouseRules.with_values`.
+    (the command line), each checked by :meth:`HouseRules.with_values`. A refused
+    header setting is reported (the log is the table's); a refused override raises
+    :class:`SettingsError` (the caller's mistake).
     """
     variant = header.get("variant")
     cls = VARIANTS.get(variant) if isinstance(variant, str) else None
@@ -40,11 +46,12 @@ def new_game(header: dict, overrides: dict[str, object] | None = None) -> tuple[
         values.update(settings)
     else:
         errors.append(f"'settings' must be an object, got {settings!r}")
-    rules, refused = HouseRules().with_values(values)
+    rules, refused = cls.rules_class().with_values(values)
     errors += refused
     if overrides:
         rules, refused = rules.with_values(overrides)
-        errors += refused
+        if refused:
+            raise SettingsError("; ".join(refused))
     return cls(rules), errors
 
 
@@ -72,6 +79,7 @@ __all__ = [
     "Game",
     "HouseRules",
     "NotAGameLog",
+    "SettingsError",
     "UnsupportedVariant",
     "Verdict",
     "Violation",

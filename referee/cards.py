@@ -95,7 +95,6 @@ def parse_card(text: object) -> Card:
 
 # --- sets of cards -----------------------------------------------------------------
 
-EMPTY: CardSet = 0
 SUIT_MASKS: tuple[CardSet, ...] = tuple(((1 << 9) - 1) << (9 * s) for s in SUITS)
 RANK_MASKS: tuple[CardSet, ...] = tuple(sum(1 << card(s, r) for s in SUITS) for r in RANKS)
 

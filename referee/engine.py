@@ -135,7 +135,19 @@ class PlayRecord:
     hand: int
     trick: int
     """0-based hand and 1-based trick, for proof sentences."""
-    duty: Duty
+    duties: tuple[Duty, ...]
+    """What the play broke if the seat held one of their cards, first applying first."""
+    cards: CardSet
+    """All those cards together: showing any one of them proves the play illegal."""
+
+
+def broken_duty(duties: tuple[Duty, ...], held: CardSet) -> tuple[Duty, CardSet] | None:
+    """The first duty ``held`` breaks, with the held cards that break it."""
+    for duty in duties:
+        witnesses = held & duty.cards
+        if witnesses:
+            return duty, witnesses
+    return None
 
 
 class Game:
@@ -146,6 +158,8 @@ class Game:
     deck: ClassVar[CardSet] = DECK_36
     events: ClassVar[frozenset[str]]
     """Events the variant understands; every other event is an ``illegal-event``."""
+    rules_class: ClassVar[type[HouseRules]]
+    """The house-rule settings of the variant, each defaulting to its seed."""
 
     def __init__(self, rules: HouseRules) -> None:
         self.rules = rules
@@ -229,18 +243,20 @@ class Game:
         """A seat shows ``c``: any of its open plays of the hand that ``c`` proves illegal
         is flagged at its own event, with ``proven_at`` this one, and leaves ``records``
         (that seat's open plays in the current hand)."""
-        if not any(r.duty.cards >> c & 1 for r in records):
+        if not any(r.cards >> c & 1 for r in records):
             return
         still_open: list[PlayRecord] = []
         for record in records:
-            if not record.duty.cards >> c & 1:
+            broken = broken_duty(record.duties, 1 << c)
+            if broken is None:
                 still_open.append(record)
                 continue
+            duty = broken[0]
             self.flag(
                 record.event,
                 record.seat,
-                record.duty.rule,
-                f"seat {record.seat} played {card_code(record.card)} on {record.duty.reason()} "
+                duty.rule,
+                f"seat {record.seat} played {card_code(record.card)} on {duty.reason()} "
                 f"in {where(record.trick, record.hand)}, but held {card_code(c)} "
                 f"(played in {where(trick, record.hand)})",
                 proven_at=event,

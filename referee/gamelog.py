@@ -54,6 +54,10 @@ def parse_lines(text: str) -> list[Line]:
         except json.JSONDecodeError as error:
             lines.append(Line(index, None, f"line {index} is not JSON ({error.msg})"))
             continue
+        except (ValueError, RecursionError) as error:
+            # json refuses integers of over 4300 digits and nests only so deep
+            lines.append(Line(index, None, f"line {index} cannot be read ({error})"))
+            continue
         if not isinstance(value, dict) or not isinstance(value.get("event"), str):
             lines.append(Line(index, None, f"line {index} is not an object with an 'event'"))
             continue

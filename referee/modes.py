@@ -24,12 +24,8 @@ from referee.cards import (
     SEVEN,
     SIX,
     SUIT_LETTERS,
-    SUIT_MASKS,
     TEN,
-    Card,
-    CardSet,
     Suit,
-    card,
     card_rank,
     card_suit,
 )
@@ -39,11 +35,6 @@ OBENABE: Mode = "obenabe"
 UNDENUFE: Mode = "undenufe"
 TRUMP_MODES: tuple[Mode, ...] = tuple(SUIT_LETTERS)
 MODES: tuple[Mode, ...] = (*TRUMP_MODES, OBENABE, UNDENUFE)
-
-MODE_NAMES = {
-    "french": {"H": "Hearts", "D": "Diamonds", "S": "Spades", "C": "Clubs"},
-    "swiss": {"H": "Schellen", "D": "Schilten", "S": "Eicheln", "C": "Rosen"},
-}
 
 _SIDE_POINTS = {ACE: 11, KING: 4, QUEEN: 3, JACK: 2, TEN: 10}
 _TRUMP_ORDER = (SIX, SEVEN, EIGHT, TEN, QUEEN, KING, ACE, NINE, JACK)
@@ -61,17 +52,6 @@ class ModeTables:
     points: tuple[int, ...]
     reversed_sequences: bool
     """Undenufe: in weis the 6 is the top card and sequences rank from the 6 down."""
-
-    @property
-    def trump_mask(self) -> CardSet:
-        return SUIT_MASKS[self.trump] if self.trump is not None else 0
-
-    @property
-    def is_trump_game(self) -> bool:
-        return self.trump is not None
-
-    def card_points(self, c: Card) -> int:
-        return self.points[c]
 
 
 def _build(mode: Mode) -> ModeTables:
@@ -94,15 +74,3 @@ def _build(mode: Mode) -> ModeTables:
 
 
 TABLES: dict[Mode, ModeTables] = {m: _build(m) for m in MODES}
-
-
-def trump_card(mode: ModeTables, rank: int) -> Card:
-    """The trump card of ``rank`` (the mode must have a trump)."""
-    assert mode.trump is not None
-    return card(mode.trump, rank)
-
-
-def mode_display(mode: Mode, style: str = "french") -> str:
-    if mode in TRUMP_MODES:
-        return f"trump {MODE_NAMES[style][mode]}"
-    return {"obenabe": "Obenabe", "undenufe": "Undenufe"}[mode]

@@ -20,52 +20,13 @@ def _rule(default: object, choices: tuple[object, ...], source: str, doc: str) -
 
 @dataclass(frozen=True)
 class HouseRules:
-    """The rule choices a game is refereed under (Schieber; later variants add theirs)."""
+    """The rule choices a game is refereed under; each variant has its subclass."""
 
     target: int = _rule(
         2500,
         (),
         "003: Det lag som först når minst 2500 poäng och gör anspråk på segern vinner.",
         "Points a side needs to win; schneider is under half of it.",
-    )
-    only_trumps: str = _rule(
-        "free",
-        ("free", "must-overtrump"),
-        "003: En spelare med bara trumf kvar får alltid spela vilket kort som helst.",
-        "What a hand holding only trumps may play on a side-suit lead: any trump (free), "
-        "or it must beat the trumps in the trick when it can (must-overtrump).",
-    )
-    equal_weis: str = _rule(
-        "sequence",
-        ("sequence", "four-of-a-kind"),
-        "003: Om poängen är 100, 150 eller 200 ... Sekvens är alltid bättre.",
-        "Which wins between a sequence and a four of a kind of equal value.",
-    )
-    four_low_cards: bool = _rule(
-        True,
-        (True, False),
-        "003: Fyrtal i annat än knektar eller nior: 100 (so four 6s, 7s and 8s count).",
-        "Whether four 6s, four 7s and four 8s are a weis worth 100.",
-    )
-    match: str = _rule(
-        "all-tricks",
-        ("all-tricks", "opponents-zero"),
-        "003: Ett lag som tar alla nio sticken har gjort match och får 100 poäng i bonus.",
-        "Match bonus for taking every trick, or for holding the opponents to 0 points.",
-    )
-    first_forehand: str = _rule(
-        "club-seven",
-        ("club-seven", "dealer-right"),
-        "003: Den spelare som har sjuan i klöver är förhand i den första given.",
-        "Who leads a game's first hand: the holder of ♣7 (Rosen 7), or the dealer's "
-        "right-hand neighbour as in every later hand.",
-    )
-    win_by: str = _rule(
-        "claim",
-        ("claim", "reaching"),
-        "003: Det lag som först når minst 2500 poäng och gör anspråk på segern vinner.",
-        "A side wins by claiming (bedanken) once it has the target, or the game ends by "
-        "itself at the end of the hand in which a side reaches it (the higher side wins).",
     )
 
     @classmethod
@@ -111,11 +72,17 @@ class HouseRules:
             parsed = _coerce(value, f.default)
             choices = f.metadata["choices"]
             if parsed is None or (choices and parsed not in choices):
-                allowed = ", ".join(map(str, choices)) if choices else "a positive whole number"
+                allowed = (
+                    ", ".join(map(str, choices)) if choices else f"a whole number 1..{MAX_NUMBER}"
+                )
                 errors.append(f"setting {name}={value!r} is not allowed (use {allowed})")
                 continue
             accepted[name] = parsed
         return dataclasses.replace(self, **accepted), errors
+
+
+MAX_NUMBER = 100_000
+"""Targets above this are typing mistakes, not games."""
 
 
 def _coerce(value: object, default: object) -> object | None:
@@ -134,5 +101,69 @@ def _coerce(value: object, default: object) -> object | None:
             number = int(str(value))
         except ValueError:
             return None
-        return number if number > 0 else None
+        return number if 0 < number <= MAX_NUMBER else None
     return value if isinstance(value, str) else None
+
+
+@dataclass(frozen=True)
+class WeisRules(HouseRules):
+    """The choices of the Schieber weis table, shared by the games that use it."""
+
+    equal_weis: str = _rule(
+        "sequence",
+        ("sequence", "four-of-a-kind"),
+        "003, 000: Om poängen är 100, 150 eller 200 ... Sekvens är alltid bättre.",
+        "Which wins between a sequence and a four of a kind of equal value.",
+    )
+    four_low_cards: bool = _rule(
+        True,
+        (True, False),
+        "003, 000: Fyrtal i annat än knektar eller nior: 100 (so four 6s, 7s and 8s count).",
+        "Whether four 6s, four 7s and four 8s are a weis worth 100.",
+    )
+
+
+@dataclass(frozen=True)
+class SchieberRules(WeisRules):
+    """Schieber (seed 003)."""
+
+    only_trumps: str = _rule(
+        "free",
+        ("free", "must-overtrump"),
+        "003: En spelare med bara trumf kvar får alltid spela vilket kort som helst.",
+        "What a hand holding only trumps may play on a side-suit lead: any trump (free), "
+        "or it must beat the trumps in the trick when it can (must-overtrump).",
+    )
+    match: str = _rule(
+        "all-tricks",
+        ("all-tricks", "opponents-zero"),
+        "003: Ett lag som tar alla nio sticken har gjort match och får 100 poäng i bonus.",
+        "Match bonus for taking every trick, or for holding the opponents to 0 points.",
+    )
+    first_forehand: str = _rule(
+        "club-seven",
+        ("club-seven", "dealer-right"),
+        "003: Den spelare som har sjuan i klöver är förhand i den första given.",
+        "Who leads a game's first hand: the holder of ♣7 (Rosen 7), or the dealer's "
+        "right-hand neighbour as in every later hand.",
+    )
+    win_by: str = _rule(
+        "claim",
+        ("claim", "reaching"),
+        "003: Det lag som först når minst 2500 poäng och gör anspråk på segern vinner.",
+        "A side wins by claiming (bedanken) once it has the target, or the game ends by "
+        "itself at the end of the hand in which a side reaches it (the higher side wins).",
+    )
+
+
+@dataclass(frozen=True)
+class SchmausRules(WeisRules):
+    """Schmaus (seed 000)."""
+
+    target: int = _rule(
+        1500,
+        (),
+        "000: Den är vanligen 1500, men kan också sättas till 1000 eller annan "
+        "överenskommen summa.",
+        "Points a player needs to claim the game.",
+    )

@@ -24,7 +24,7 @@ from referee.cards import (
 )
 from referee.engine import Event
 from referee.modes import MODES, TABLES, ModeTables
-from referee.settings import HouseRules
+from referee.settings import SchieberRules
 from referee.variants.schieber import SchieberGame
 from referee.variants.schieber_rules import legal_plays, stoeck_pair, trick_winner_index
 from referee.weis import find_weis
@@ -57,11 +57,11 @@ def deal(rng: random.Random) -> list[CardSet]:
 def simulate_schieber(
     rng: random.Random,
     options: SimulationOptions | None = None,
-    rules: HouseRules | None = None,
+    rules: SchieberRules | None = None,
 ) -> list[Event]:
     """One random game as a list of events, starting with the ``game`` header."""
     options = options or SimulationOptions()
-    rules = rules or HouseRules()
+    rules = rules or SchieberRules()
     header: Event = {"event": "game", "variant": "schieber", "target": rules.target}
     if len(rules.changed()) > ("target" in rules.changed()):
         header["settings"] = {k: v for k, v in rules.changed().items() if k != "target"}
@@ -111,7 +111,7 @@ def simulate_schieber(
 def _play_hand(
     rng: random.Random,
     options: SimulationOptions,
-    rules: HouseRules,
+    rules: SchieberRules,
     emit: Callable[[Event], None],
     hands: list[CardSet],
     forehand: int,

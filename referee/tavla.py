@@ -23,10 +23,6 @@ class TavlaMarks:
     rest: int
     """Written as a number."""
 
-    @property
-    def total(self) -> int:
-        return 100 * self.hundreds + 50 * self.fifties + 20 * self.twenties + self.rest
-
 
 def marks(score: int) -> TavlaMarks:
     """The marks for ``score``: as many hundreds, then fifties, then twenties as fit,

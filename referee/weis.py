@@ -30,7 +30,7 @@ from referee.cards import (
     count,
 )
 from referee.modes import ModeTables
-from referee.settings import HouseRules
+from referee.settings import WeisRules
 
 SEQUENCE_VALUES = {3: 20, 4: 50, 5: 100, 6: 150, 7: 200, 8: 250, 9: 300}
 FOUR_VALUES = {JACK: 200, NINE: 150}
@@ -68,7 +68,7 @@ class Combination:
         return f"sequence of {self.length} to {SUIT_LETTERS[self.suit or 0]}{top} ({self.value})"
 
 
-def combination_of(cards: CardSet, rules: HouseRules) -> Combination | None:
+def combination_of(cards: CardSet, rules: WeisRules) -> Combination | None:
     """The weis these exact cards form, or ``None`` when they form none.
 
     Four 6s, 7s or 8s form none when the house rule ``four_low_cards`` is off.
@@ -89,7 +89,7 @@ def combination_of(cards: CardSet, rules: HouseRules) -> Combination | None:
     return None
 
 
-def find_weis(hand: CardSet, rules: HouseRules) -> list[Combination]:
+def find_weis(hand: CardSet, rules: WeisRules) -> list[Combination]:
     """Every weis in a hand: each maximal sequence once at full length, and each four.
 
     A card may serve both a sequence and a four of a kind; sub-sequences of a longer
@@ -142,7 +142,7 @@ class Declared:
     """Position in play order from the seat that first received cards (0 = that seat)."""
 
 
-def better(a: Declared, b: Declared, mode: ModeTables, rules: HouseRules) -> bool:
+def better(a: Declared, b: Declared, mode: ModeTables, rules: WeisRules) -> bool:
     """Whether weis ``a`` beats weis ``b``, by the seed's order of questions.
 
     Value first; at equal value a sequence beats a four of a kind (house rule
@@ -170,7 +170,7 @@ def _top_key(c: Combination, mode: ModeTables) -> int:
     return 8 - c.low if mode.reversed_sequences else c.high
 
 
-def best_declared(declared: list[Declared], mode: ModeTables, rules: HouseRules) -> Declared | None:
+def best_declared(declared: list[Declared], mode: ModeTables, rules: WeisRules) -> Declared | None:
     best: Declared | None = None
     for d in declared:
         if best is None or better(d, best, mode, rules):

@@ -114,3 +114,37 @@ def test_demo_replays_the_sample_and_shows_verdict_and_board():
 def test_no_command_prints_help_and_exits_2():
     result = jassref()
     assert result.returncode == 2 and "referee" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ('{"event":"play","seat":0,"card":"H6","x":' + "9" * 5000 + "}", "cannot be read"),
+        (
+            '{"event":"play","seat":0,"card":' + "[" * 100_000 + "]" * 100_000 + "}",
+            "cannot be read",
+        ),
+        ('{"event":"score","points":[0,157],"match":1.0}', "'match' must be 0, 1 or null"),
+        ('{"event":"weis","seat":1,"points":20.0}', "a weis is worth"),
+    ],
+)
+def test_extreme_values_inside_a_log_are_violations_not_crashes(tmp_path, line, expected):
+    path = tmp_path / "log.jsonl"
+    head = '{"event":"game","variant":"schieber"}\n{"event":"hand","dealer":3}\n'
+    path.write_text(head + '{"event":"trump","seat":0,"mode":"S"}\n' + line + "\n")
+    result = jassref("referee", "check", str(path), "--json")
+    assert result.returncode == 0, result.stderr
+    assert expected in json.loads(result.stdout)["violations"][-1]["proof"]
+
+
+def test_an_absurd_target_is_refused_not_overflowed(tmp_path):
+    path = tmp_path / "log.jsonl"
+    path.write_text(
+        '{"event":"game","variant":"schieber","target":1' + "0" * 400 + "}\n"
+        '{"event":"bedanken","seat":0}\n'
+    )
+    verdict = json.loads(jassref("referee", "check", str(path), "--json").stdout)
+    assert verdict["settings"]["target"] == 2500
+    assert "not allowed" in verdict["violations"][0]["proof"]
+    bad = jassref("referee", "check", str(path), "--set", "target=" + "9" * 400)
+    assert bad.returncode == 2 and "target" in bad.stderr

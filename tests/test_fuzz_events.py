@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.gamelog import dump_log
-from referee.settings import HouseRules
+from referee.settings import SchieberRules
 from referee.simulate import SimulationOptions, simulate_schieber
 from referee.variants.schieber import SchieberGame
 
@@ -50,7 +50,7 @@ def game_at(state: int, seed: int) -> SchieberGame:
     """A game fed the first ``state`` events of a simulated one: 0 = header only,
     1 = hand started, 2 = dealt, 3 = trump chosen, 6 = mid first trick, 40 = hand over."""
     log = simulate_schieber(random.Random(seed), SimulationOptions(hands=1))
-    game = SchieberGame(HouseRules())
+    game = SchieberGame(SchieberRules())
     for index, event in enumerate(log[1 : state + 1], start=1):
         game.push(index, event)
     return game
@@ -79,7 +79,7 @@ def test_random_events_inside_a_real_game_never_raise(seed, inserted, rnd):
     for event in inserted:
         early = rnd.random() < 0.7
         log.insert(rnd.randrange(1, 12 if early else len(log) + 1), event)
-    game = SchieberGame(HouseRules())
+    game = SchieberGame(SchieberRules())
     for index, event in enumerate(log[1:], start=1):
         game.push(index, event)
     game.finish()

@@ -123,13 +123,13 @@ def test_a_card_outside_the_variants_deck_is_wrong_deck_and_changes_nothing():
     """The engine checks every card against the variant's deck: a 6 in a 32-card game
     (Smousjas, Frantsfuus) is ``wrong-deck``. Shown on Schieber's play with a 32-card deck."""
     from referee.cards import DECK_32
-    from referee.settings import HouseRules
+    from referee.settings import SchieberRules
     from referee.variants.schieber import SchieberGame
 
     class ThirtyTwoCardSchieber(SchieberGame):
         deck = DECK_32
 
-    table = ThirtyTwoCardSchieber(HouseRules())
+    table = ThirtyTwoCardSchieber(SchieberRules())
     table.push(1, {"event": "hand", "dealer": 3})
     table.push(2, {"event": "trump", "seat": 0, "mode": "C"})
     found = table.push(3, {"event": "play", "seat": 0, "card": "C6"})

@@ -14,14 +14,14 @@ import referee
 from referee.cards import CARDS, DECK_36, bit, cards_in
 from referee.gamelog import dump_log
 from referee.modes import MODES, TABLES
-from referee.settings import HouseRules
+from referee.settings import SchieberRules
 from referee.simulate import SimulationOptions, simulate_schieber
 from referee.variants.schieber import SchieberGame
 from referee.variants.schieber_rules import MULTIPLIERS, legal_plays, play_duty
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 house_rules = st.builds(
-    lambda only, weis, low, match: HouseRules(
+    lambda only, weis, low, match: SchieberRules(
         only_trumps=only, equal_weis=weis, four_low_cards=low, match=match
     ),
     st.sampled_from(["free", "must-overtrump"]),
@@ -119,7 +119,7 @@ def test_scores_and_violations_replay_identically_from_the_log(seed, illegal_rat
     assert referee.check(text).to_json() == first
     reread = dump_log([json.loads(line) for line in text.splitlines()])
     assert reread == text
-    live = SchieberGame(HouseRules())
+    live = SchieberGame(SchieberRules())
     for index, event in enumerate(events[1:], start=1):
         live.push(index, event)
     assert live.verdict().to_json() == first

@@ -219,3 +219,109 @@ def test_a_hand_entry_that_does_not_add_up_is_refused():
         v = verdict_of(manual_hand(bad))
         assert [x["rule"] for x in v["violations"]] == ["illegal-event"]
         assert v["hands"][0]["complete"] is False and v["totals"] == [0, 0]
+
+
+# Seat 0: H6-H7-H8 is its only weis; seat 1 holds SK and SQ (stöck in spades).
+SMALL_DEAL = [
+    ["H6", "H7", "H8", "C7", "S6", "S8", "D6", "D8", "DA"],
+    ["H9", "HJ", "HK", "SK", "C8", "C10", "SQ", "D7", "DK"],
+    ["H10", "HQ", "CA", "CJ", "CK", "SA", "SJ", "D9", "DQ"],
+    ["HA", "C9", "CQ", "S7", "S9", "S10", "C6", "D10", "DJ"],
+]
+FIRST_TRICK = [
+    {"event": "play", "seat": 0, "card": "H6"},
+    {"event": "play", "seat": 1, "card": "H9"},
+    {"event": "play", "seat": 2, "card": "H10"},
+    {"event": "play", "seat": 3, "card": "HA"},
+]
+
+
+def small_hand(*, deal: bool = True, target: int = 2500) -> list[dict]:
+    return [
+        game(target=target),
+        {"event": "hand", "dealer": 3},
+        *([{"event": "deal", "hands": SMALL_DEAL}] if deal else []),
+        {"event": "trump", "seat": 0, "mode": "S"},
+    ]
+
+
+def test_one_weis_declared_twice_counts_once():
+    """Seed 003: each combination is booked once ("bokför denna poäng samt poängen för
+    lagets övriga weis-kombinationer"). Seat 0 holds a single weis of 20."""
+    shown = {"event": "weis", "seat": 0, "cards": ["H6", "H7", "H8"]}
+    again = {"event": "weis", "seat": 0, "points": 20}
+    for repeat in ([shown, again], [again, again]):
+        v = verdict_of([*small_hand(), *repeat, *FIRST_TRICK])
+        assert v["hands"][0]["weis"] == [20, 0]
+        assert rules_at(v) == [("false-weis", len(small_hand()) + 1)]
+
+
+def test_without_a_deal_a_repeated_announcement_is_proven_by_the_ninth_card():
+    """Seat 0 (all clubs: one weis, the sequence of nine, 300) announces 300 twice. Not
+    provable until its ninth card shows the whole hand; then the repeat is false."""
+    twice = [{"event": "weis", "seat": 0, "points": 300}] * 2
+    partial = verdict_of([*first_hand(deal=False), *twice, *tricks()[:4]])
+    assert partial["violations"] == [] and partial["hands"][0]["weis"] == [600, 0]
+    events = [*first_hand(deal=False), *twice, *tricks()]
+    v = verdict_of(events)
+    ninth = max(i for i, e in enumerate(events) if e.get("seat") == 0 and e["event"] == "play")
+    assert [(x["rule"], x["event"], x["proven_at"]) for x in v["violations"]] == [
+        ("false-weis", 4, ninth)
+    ]
+    assert v["hands"][0]["weis"] == [300, 0]
+
+
+def test_a_stoeck_announced_during_the_stoeck_weis_stich_count_is_counted_first():
+    """Seed 003: "Om det första sticket ännu inte har avslutats, måste det spelas
+    färdigt. När det är gjort, räknas poängen. Om någondera sidan kan mäla en stöck,
+    får den först tillgodoräkna sig poängen för denna." Target 20: seat 1's stöck (20)
+    comes before seat 0's weis (20), so side 1 wins though seat 2 claimed — and that
+    claim was not false, the other side simply got there first."""
+    events = [
+        *small_hand(deal=False, target=20),
+        {"event": "bedanken", "seat": 2},
+        {"event": "weis", "seat": 0, "cards": ["H6", "H7", "H8"]},
+        *FIRST_TRICK,
+        {"event": "stoeck", "seat": 1},
+    ]
+    v = verdict_of(events)
+    assert (v["winner"], v["claim"]["status"], v["violations"]) == (1, "lost", [])
+    assert v["hands"][0]["stoeck"] == [0, 20]
+    with_deal = verdict_of([*small_hand(target=20), *events[len(small_hand(deal=False)) :]])
+    assert with_deal["winner"] == 1
+
+
+def test_a_claim_nothing_supports_is_false():
+    """Stöck–Weis–Stich with target 200: nobody reaches it, so the claimer loses."""
+    events = [*small_hand(target=200), {"event": "bedanken", "seat": 2}, *FIRST_TRICK]
+    v = verdict_of(events)
+    assert v["winner"] == 1 and rules_at(v) == [("false-claim", 4)]
+    assert "short of 200" in v["violations"][0]["proof"]
+
+
+def test_without_a_deal_the_proven_club_seven_holder_deals_the_second_hand():
+    """Seat 1 chose and led, but seat 0 showed ♣7: seat 0 was forehand of the first
+    hand, so seat 0 deals the second ("och givare i den andra given")."""
+    events = [*first_hand(deal=False, trump_seat=1, mode="D")]
+    for number in range(9):
+        for seat in (1, 2, 3, 0):
+            events.append(
+                {"event": "play", "seat": seat, "card": SUITS_BY_SEAT[seat] + RANKS[number]}
+            )
+    assert [
+        x["rule"] for x in verdict_of([*events, {"event": "hand", "dealer": 0}])["violations"]
+    ] == ["out-of-turn"]
+    wrong = verdict_of([*events, {"event": "hand", "dealer": 1}])
+    assert rules_at(wrong)[-1] == ("out-of-turn", len(events))
+
+
+def test_after_the_first_trick_only_the_side_with_the_best_weis_adds_weis():
+    """Seed 003: "När det första sticket är avklarat, avgör man vem som har anmält högst
+    poäng för weis och bokför denna poäng samt poängen för lagets övriga
+    weis-kombinationer." Seat 0 announced the only weis in trick 1."""
+    base = [*small_hand(), {"event": "weis", "seat": 0, "points": 20}, *FIRST_TRICK]
+    shown = verdict_of([*base, {"event": "weis", "seat": 0, "cards": ["H6", "H7", "H8"]}])
+    assert shown["violations"] == [] and shown["hands"][0]["weis"] == [20, 0]
+    late = verdict_of([*small_hand(), *FIRST_TRICK, {"event": "weis", "seat": 0, "points": 20}])
+    assert [x["rule"] for x in late["violations"]] == ["illegal-event"]
+    assert late["hands"][0]["weis"] == [0, 0]

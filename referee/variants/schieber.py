@@ -26,10 +26,12 @@ from referee.engine import (
     Refused,
     Seat,
     Trick,
+    Violation,
     holding_sentence,
     where,
 )
 from referee.modes import MODES, TABLES, ModeTables
+from referee.settings import SchieberRules
 from referee.variants.schieber_rules import (
     LAST_TRICK_BONUS,
     MATCH_BONUS,
@@ -45,6 +47,7 @@ from referee.weis import (
     WEIS_VALUES,
     Declared,
     best_declared,
+    better,
     combination_of,
     find_weis,
     sequences_clash,
@@ -93,6 +96,12 @@ class SchieberHand:
     points: list[int] = field(default_factory=lambda: [0, 0])
     tricks_won: list[int] = field(default_factory=lambda: [0, 0])
     complete: bool = False
+    club_seven: Seat | None = None
+    """Who held ♣7 (from the deal, or once played): forehand of a game's first hand."""
+
+    @property
+    def first_trick_over(self) -> bool:
+        return self.complete or bool(self.tricks and self.tricks[0].winner is not None)
 
     def where(self, trick: int) -> str:
         return where(trick, self.index)
@@ -106,6 +115,8 @@ class SchieberGame(Game):
 
     variant = "schieber"
     players = PLAYERS
+    rules_class = SchieberRules
+    rules: SchieberRules
     events = frozenset({"hand", "deal", "trump", "weis", "play", "score", "stoeck", "bedanken"})
 
     def __init__(self, *args: object, **kwargs: object) -> None:
@@ -114,7 +125,10 @@ class SchieberGame(Game):
         self.claim: Claim | None = None
         self.schneider = False
         self.final_scores: dict[int, HandScore] = {}
-        """Scores of hands cut short by a claim, frozen at the claim."""
+        """Scores that can no longer change: hands followed by another, or cut short by
+        a claim."""
+        self.frozen_totals = [0, 0]
+        """The sum of ``final_scores``, so totals stay cheap in long games."""
 
     # --- state helpers ------------------------------------------------------------------
 
@@ -150,6 +164,16 @@ class SchieberGame(Game):
 
     # --- events -----------------------------------------------------------------------
 
+    def push(self, index: int, event: Event) -> list[Violation]:
+        """As :meth:`Game.push`; a waiting claim is settled first, unless the event is a
+        stöck or weis that the count may still include ("Om någondera sidan kan mäla en
+        stöck, får den först tillgodoräkna sig poängen för denna")."""
+        before = len(self.violations)
+        if self._claim_ready() and event.get("event") not in ("stoeck", "weis"):
+            self._settle_claim()
+        super().push(index, event)
+        return self.violations[before:]
+
     def on_hand(self, index: int, event: Event) -> None:
         """Seed 003: "Den spelare som har sjuan i klöver är förhand i den första given
         och givare i den andra given. ... Turen att ge går vidare motsols"."""
@@ -166,7 +190,11 @@ class SchieberGame(Game):
             )
         dealer = self.seat_of(event, "dealer")
         if self.hands:
-            expected = self.hands[-1].forehand
+            previous = self.hands[-1]
+            expected = previous.forehand
+            if previous.index == 0 and self.rules.first_forehand == "club-seven":
+                expected = previous.club_seven if previous.club_seven is not None else expected
+            self._freeze(previous)
             if dealer != expected:
                 self.flag(
                     index,
@@ -203,8 +231,9 @@ class SchieberGame(Game):
                 mask |= bit(c)
             masks.append(mask)
         hand.dealt, hand.held = masks, list(masks)
+        hand.club_seven = seen[FIRST_FOREHAND_CARD]
         if hand.forehand is None:
-            hand.forehand = seen[FIRST_FOREHAND_CARD]
+            hand.forehand = hand.club_seven
 
     def on_trump(self, index: int, event: Event) -> None:
         """Seed 003: "förhand ... väljer antingen ett spel eller skjuter över avgörandet
@@ -287,7 +316,8 @@ class SchieberGame(Game):
                     proof = holding_sentence(seat, c, duty, witnesses, hand.where(number))
                     self.flag(index, seat, duty.rule, proof)
             else:
-                hand.open_plays[seat].append(PlayRecord(index, seat, c, hand.index, number, duty))
+                record = PlayRecord(index, seat, c, hand.index, number, (duty,), duty.cards)
+                hand.open_plays[seat].append(record)
         mask = 1 << c
         trick.seats.append(seat)
         trick.cards.append(c)
@@ -296,8 +326,12 @@ class SchieberGame(Game):
         hand.played_in[c] = number
         if hand.held is not None:
             hand.held[seat] &= ~mask
-        if hand.claimed & mask or hand.announced or (hand.index == 0 and c == FIRST_FOREHAND_CARD):
-            self._refute_claims_by_play(hand, index, seat, c)
+        if hand.claimed & mask:
+            self._refute_declarations(hand, index, seat, c)
+        if hand.announced and hand.dealt is None and count(hand.played_by[seat]) == 9:
+            self._check_announcements(hand, seat, hand.played_by[seat], index)
+        if c == FIRST_FOREHAND_CARD and hand.index == 0:
+            self._note_club_seven(hand, index, seat)
         if len(trick.cards) == PLAYERS:
             self._finish_trick(hand, trick)
 
@@ -320,7 +354,9 @@ class SchieberGame(Game):
                 "illegal-event",
                 f"'score' needs 'points' as two whole numbers adding up to {total}, got {points!r}",
             )
-        if match is not None and (match not in (0, 1) or isinstance(match, bool)):
+        if match is not None and (
+            not isinstance(match, int) or isinstance(match, bool) or match not in (0, 1)
+        ):
             raise Refused("illegal-event", f"'match' must be 0, 1 or null, got {match!r}")
         if match is not None and points[match] != total:
             raise Refused("illegal-event", f"side {match} took every trick, so it has {total}")
@@ -352,19 +388,45 @@ class SchieberGame(Game):
             declared = self._declared_points(hand, index, seat, order, event["points"])
         else:
             raise Refused("illegal-event", "'weis' needs 'cards' or 'points'", seat)
-        same = [
-            d
-            for d in hand.weis
-            if d.seat == seat and d.combination is None and d.value == declared.value
-        ]
-        if declared.combination is not None and same:
-            hand.weis.remove(same[0])
+        shows = next(
+            (
+                d
+                for d in hand.weis
+                if d.seat == seat and d.combination is None and d.value == declared.value
+            ),
+            None,
+        )
+        if declared.combination is not None and shows is not None:
+            hand.weis.remove(shows)
             hand.announced -= 1
+        elif hand.first_trick_over:
+            self._check_late_weis(hand, declared)
         if declared.combination is None:
             hand.announced += 1
+            if hand.dealt is not None:
+                self._check_announcements(hand, seat, hand.dealt[seat], None, declared)
         else:
             hand.claimed |= declared.combination.cards
         hand.weis.append(declared)
+
+    def _check_late_weis(self, hand: SchieberHand, declared: Declared) -> None:
+        """After the first trick, weis is booked: "avgör man vem som har anmält högst
+        poäng för weis och bokför denna poäng samt poängen för lagets övriga
+        weis-kombinationer". So only the side holding the best weis may still add its
+        other combinations, none better than that best."""
+        assert hand.mode is not None
+        best = best_declared(hand.weis, hand.mode, self.rules)
+        if (
+            best is None
+            or side_of(best.seat) != side_of(declared.seat)
+            or better(declared, best, hand.mode, self.rules)
+        ):
+            raise Refused(
+                "illegal-event",
+                f"seat {declared.seat} declared a weis of {declared.value} after the first "
+                "trick; then only the side with the best weis adds its other combinations",
+                declared.seat,
+            )
 
     def _declared_cards(
         self, hand: SchieberHand, index: int, seat: Seat, order: int, values: object
@@ -409,16 +471,47 @@ class SchieberGame(Game):
                 f"seat {seat} announced {points!r}, but a weis is worth {allowed}",
                 seat,
             )
-        if hand.dealt is not None:
-            held = find_weis(hand.dealt[seat], self.rules)
-            if points not in {w.value for w in held}:
-                raise Refused(
-                    "false-weis",
-                    f"seat {seat} announced a weis of {points}, but was dealt no weis of that "
-                    f"value ({_list_weis(held, hand.mode)})",
-                    seat,
-                )
         return Declared(seat, index, points, None, order)
+
+    def _check_announcements(
+        self,
+        hand: SchieberHand,
+        seat: Seat,
+        held: CardSet,
+        proven_at: int | None,
+        new: Declared | None = None,
+    ) -> None:
+        """Weis announced by points must each be a distinct combination of ``held`` (the
+        dealt hand, or the nine cards the seat played), other than those it showed.
+
+        With ``new`` (a deal is known) a new announcement that does not fit is refused;
+        otherwise each one that does not fit is flagged, proven at ``proven_at``.
+        """
+        shown = [d.combination for d in hand.weis if d.seat == seat and d.combination]
+        available = [
+            w
+            for w in find_weis(held, self.rules)
+            if not any(w.cards == c.cards or sequences_clash(w, c) for c in shown)
+        ]
+        announced = [d for d in hand.weis if d.seat == seat and d.combination is None]
+        for d in [*announced, *([new] if new else [])]:
+            match = next((w for w in available if w.value == d.value), None)
+            if match is not None:
+                available.remove(match)
+                continue
+            whose = "its dealt hand" if new else f"its nine cards {'-'.join(codes(held))}"
+            listed = _list_weis(find_weis(held, self.rules), hand.mode)
+            proof = (
+                f"seat {seat} announced a weis of {d.value}, but {whose} hold no further "
+                f"weis of that value ({listed})"
+            )
+            if new is not None:
+                if d is new:
+                    raise Refused("false-weis", proof, seat)
+                continue
+            hand.weis.remove(d)
+            hand.announced -= 1
+            self.flag(d.event, seat, "false-weis", proof, proven_at=proven_at)
 
     def on_stoeck(self, index: int, event: Event) -> None:
         """Seed 003: "stöck. Den består av kung och dam i trumf och är värd 20 poäng. ...
@@ -473,19 +566,14 @@ class SchieberGame(Game):
             raise Refused("illegal-event", "a claim is already waiting for the first trick", seat)
         hand = self.current
         second = hand.tricks[1] if hand is not None and len(hand.tricks) >= 2 else None
-        if hand is None or (second is not None and seat in second.seats):
-            self.claim = Claim(seat, index, "pending", "count")
-            self._settle_by_count(hand)
-            return
-        self.claim = Claim(seat, index, "pending", "stoeck-weis-stich")
-        if hand.tricks and hand.tricks[0].winner is not None:
-            self._settle_stoeck_weis_stich(hand)
+        by_count = hand is None or (second is not None and seat in second.seats)
+        self.claim = Claim(seat, index, "pending", "count" if by_count else "stoeck-weis-stich")
 
     # --- proofs from plays (hands not known) -------------------------------------------------
 
-    def _refute_claims_by_play(self, hand: SchieberHand, index: int, seat: Seat, c: Card) -> None:
-        """A card played by one seat refutes another seat's weis or stöck that needs it;
-        a seat's ninth card shows its whole hand, which settles a weis given by points."""
+    def _refute_declarations(self, hand: SchieberHand, index: int, seat: Seat, c: Card) -> None:
+        """A card played by one seat refutes another seat's weis or stöck that needs it."""
+        assert hand.mode is not None
         where = hand.where(hand.played_in[c])
         for d in list(hand.weis):
             combo = d.combination
@@ -499,7 +587,6 @@ class SchieberGame(Game):
                     f"played {card_code(c)} in {where}",
                     proven_at=index,
                 )
-        assert hand.mode is not None
         for claim in list(hand.stoeck):
             if claim.seat != seat and stoeck_pair(hand.mode) >> c & 1:
                 hand.stoeck.remove(claim)
@@ -511,35 +598,18 @@ class SchieberGame(Game):
                     f"in {where}",
                     proven_at=index,
                 )
-        announced = [d for d in hand.weis if d.seat == seat and d.combination is None]
-        if announced and hand.dealt is None and count(hand.played_by[seat]) == TRICKS_PER_HAND:
-            held = find_weis(hand.played_by[seat], self.rules)
-            values = {w.value for w in held}
-            for d in announced:
-                if d.value not in values:
-                    hand.weis.remove(d)
-                    hand.announced -= 1
-                    self.flag(
-                        d.event,
-                        seat,
-                        "false-weis",
-                        f"seat {seat} announced a weis of {d.value}, but its nine cards "
-                        f"{'-'.join(codes(hand.played_by[seat]))} hold none of that value "
-                        f"({_list_weis(held, hand.mode)})",
-                        proven_at=index,
-                    )
-        if (
-            hand.index == 0
-            and c == FIRST_FOREHAND_CARD
-            and seat != hand.forehand
-            and self.rules.first_forehand == "club-seven"
-        ):
+
+    def _note_club_seven(self, hand: SchieberHand, index: int, seat: Seat) -> None:
+        """♣7 shows who was forehand of the game's first hand, and so who deals next."""
+        hand.club_seven = seat
+        if seat != hand.forehand and self.rules.first_forehand == "club-seven":
             self.flag(
                 hand.trump_event if hand.trump_event is not None else index,
                 hand.forehand,
                 "out-of-turn",
-                f"seat {seat} played C7 in {where}, so seat {seat} was forehand of the "
-                f"game's first hand, but seat {hand.forehand} chose the game and led",
+                f"seat {seat} played C7 in {hand.where(hand.played_in[FIRST_FOREHAND_CARD])}, "
+                f"so seat {seat} was forehand of the game's first hand, but seat "
+                f"{hand.forehand} chose the game and led",
                 proven_at=index,
             )
 
@@ -555,16 +625,13 @@ class SchieberGame(Game):
         if trick.number == TRICKS_PER_HAND:
             hand.points[side] += LAST_TRICK_BONUS
             hand.complete = True
-        elif trick.number == 1 and self.claim is not None and self.claim.status == "pending":
-            self._settle_stoeck_weis_stich(hand)
 
     def weis_award(self, hand: SchieberHand) -> list[int]:
         """Seed 003: "Det lag som har den bästa kombinationen får tillgodoräkna sig
         poängen för alla sina weis. Det andra laget får ingen poäng för weis." Booked
         once the first trick is over."""
         award = [0, 0]
-        first_trick_over = hand.complete or (hand.tricks and hand.tricks[0].winner is not None)
-        if hand.mode is None or not first_trick_over:
+        if hand.mode is None or not hand.first_trick_over:
             return award
         best = best_declared(hand.weis, hand.mode, self.rules)
         if best is not None:
@@ -618,11 +685,21 @@ class SchieberGame(Game):
         return [self.score(h) for h in self.hands]
 
     def totals(self) -> list[int]:
-        totals = [0, 0]
-        for score in self.hand_scores():
-            totals[0] += score.scored[0]
-            totals[1] += score.scored[1]
+        totals = list(self.frozen_totals)
+        for hand in self.hands:
+            if hand.index not in self.final_scores:
+                score = self.score(hand)
+                totals[0] += score.scored[0]
+                totals[1] += score.scored[1]
         return totals
+
+    def _freeze(self, hand: SchieberHand) -> None:
+        """Fixes a hand's score once nothing can change it any more."""
+        if hand.index not in self.final_scores:
+            score = self.score(hand)
+            self.final_scores[hand.index] = score
+            self.frozen_totals[0] += score.scored[0]
+            self.frozen_totals[1] += score.scored[1]
 
     def verdict(self) -> Verdict:
         return Verdict(
@@ -649,14 +726,26 @@ class SchieberGame(Game):
             if pair and hand.dealt[seat] & pair == pair:
                 hand.stoeck.append(StoeckClaim(seat, at))
 
-    def _settle_by_count(self, hand: SchieberHand | None) -> None:
-        """Seed 003: "vinner hans lag om det efter en sammanräkning har minst 2500 poäng
-        och förlorar annars. Båda sidorna får tillgodoräkna sig poängen för en eventuell
-        stöck och för alla ännu icke bokförda stick."."""
+    def _claim_ready(self) -> bool:
+        """A claim waits while the first trick of its hand is unfinished (Stöck–Weis–
+        Stich: "Om det första sticket ännu inte har avslutats, måste det spelas färdigt")."""
+        if self.claim is None or self.claim.status != "pending":
+            return False
+        if self.claim.rule == "count":
+            return True
+        hand = self.hands[-1]
+        return hand.first_trick_over
+
+    def _settle_claim(self) -> None:
         assert self.claim is not None
+        hand = self.current
         if hand is not None:
             self._credit_held_stoeck(hand, self.claim.event)
-            self.final_scores[hand.index] = self.score(hand)
+        if self.claim.rule == "stoeck-weis-stich" and hand is not None and hand.tricks:
+            self._settle_stoeck_weis_stich(hand)
+            return
+        if hand is not None:
+            self._freeze(hand)
         totals = self.totals()
         side = side_of(self.claim.seat)
         self._end(side if totals[side] >= self.rules.target else 1 - side, totals, totals)
@@ -666,30 +755,27 @@ class SchieberGame(Game):
         sig poängen för denna. Sedan läggs poängen för alla godkända weis till. Slutligen
         adderar det lag som vann det första sticket poängen för korten i detta stick.
         ... Om ingendera sidan visar sig ha nått 2500 poäng ..., förlorar det lag som
-        tackade för sig.\""""
+        tackade för sig."
+        """
         assert self.claim is not None and hand.mode is not None
-        self._credit_held_stoeck(hand, self.claim.event)
-        score = self.score(hand)
-        self.final_scores[hand.index] = score
+        running = list(self.frozen_totals)
+        self._freeze(hand)
+        score = self.final_scores[hand.index]
         first = hand.tricks[0]
         assert first.winner is not None
-        trick_side = side_of(first.winner)
         trick_points = [0, 0]
-        trick_points[trick_side] = sum(hand.mode.points[c] for c in first.cards)
-        running = [0, 0]
-        for booked in self.hands[:-1]:
-            for side in (0, 1):
-                running[side] += self.score(booked).scored[side]
+        trick_points[side_of(first.winner)] = sum(hand.mode.points[c] for c in first.cards)
         for step in (score.stoeck, score.weis, trick_points):
             for side in (0, 1):
                 running[side] += step[side] * score.multiplier
                 if running[side] >= self.rules.target:
                     self._end(side, running, self.totals())
                     return
-        claimer = side_of(self.claim.seat)
-        self._end(1 - claimer, running, self.totals())
+        self._end(1 - side_of(self.claim.seat), running, self.totals())
 
     def finish(self) -> None:
+        if self._claim_ready():
+            self._settle_claim()
         self._settle_by_reaching()
 
     def _settle_by_reaching(self) -> bool:
@@ -710,23 +796,35 @@ class SchieberGame(Game):
     def _end(self, winner: int, at_win: list[int], final: list[int]) -> None:
         """Ends the game; ``at_win`` are the totals when the winner crossed the line
         (schneider is judged there: "Om det förlorande laget ännu inte har nått 1250
-        poäng vid det tillfälle ... då det vinnande laget kommer upp i 2500")."""
+        poäng vid det tillfälle ... då det vinnande laget kommer upp i 2500").
+
+        A claim the count does not support is a ``false-claim``; a claim lost because
+        the other side reached the target first by Stöck–Weis–Stich is not ("oavsett
+        vilken sida som tackade för sig")."""
         self.over = True
         self.winner = winner
-        self.schneider = at_win[1 - winner] < self.rules.target / 2
+        self.schneider = 2 * at_win[1 - winner] < self.rules.target
         if self.claim is None:
             return
         claimer = side_of(self.claim.seat)
         self.claim.status = "won" if winner == claimer else "lost"
-        if winner != claimer:
-            self.flag(
-                self.claim.event,
-                self.claim.seat,
-                "false-claim",
-                f"seat {self.claim.seat} claimed the game (bedanken) with seats "
-                f"{_side_name(claimer)} at {at_win[claimer]} of {self.rules.target} "
-                f"(final count {final[0]}-{final[1]}); the claiming side loses",
+        by_count = self.claim.rule == "count"
+        if winner == claimer or (not by_count and max(at_win) >= self.rules.target):
+            return
+        if by_count:
+            why = f"seats {_side_name(claimer)} have {at_win[claimer]}"
+        else:
+            why = (
+                "after stöck, weis and the first trick seats 0+2 have "
+                f"{at_win[0]} and seats 1+3 {at_win[1]}"
             )
+        self.flag(
+            self.claim.event,
+            self.claim.seat,
+            "false-claim",
+            f"seat {self.claim.seat} claimed the game (bedanken), but {why}, short of "
+            f"{self.rules.target}; the claiming side loses",
+        )
 
 
 def _side_name(side: int) -> str:

@@ -29,7 +29,7 @@ from referee.cards import (
 )
 from referee.engine import Duty
 from referee.modes import ModeTables
-from referee.settings import HouseRules
+from referee.settings import SchieberRules
 
 MULTIPLIERS = {"S": 1, "C": 1, "H": 2, "D": 2, "obenabe": 3, "undenufe": 3}
 """Seed 003: "Trumfspel med svart trumffärg har faktorn ett, trumfspel med röd
@@ -62,7 +62,9 @@ def trick_winner_index(cards: Sequence[Card], mode: ModeTables) -> int:
     return best
 
 
-def play_duty(mode: ModeTables, rules: HouseRules, c: Card, before: Sequence[Card]) -> Duty | None:
+def play_duty(
+    mode: ModeTables, rules: SchieberRules, c: Card, before: Sequence[Card]
+) -> Duty | None:
     """The cards whose possession makes playing ``c`` onto ``before`` illegal, or None.
 
     Holding any one of them is enough: a led-suit card (follow suit), a non-jack trump
@@ -94,7 +96,7 @@ def play_duty(mode: ModeTables, rules: HouseRules, c: Card, before: Sequence[Car
 
 
 def legal_plays(
-    mode: ModeTables, rules: HouseRules, hand: CardSet, before: Sequence[Card]
+    mode: ModeTables, rules: SchieberRules, hand: CardSet, before: Sequence[Card]
 ) -> CardSet:
     """The cards of ``hand`` that may be played onto the trick ``before``."""
     legal = 0
