@@ -25,7 +25,8 @@ from flask import (
     url_for,
 )
 
-from referee.modes import MODE_NAMES, MODES
+from referee.cards import SUIT_LETTERS, SUIT_NAMES
+from referee.modes import MODES
 from webui import csrf, table
 from webui.boards.cards import SYMBOLS, card_svg
 from webui.boards.styles import View, render_board, side_names
@@ -53,8 +54,9 @@ def _globals() -> dict[str, Any]:
 def mode_name(mode: str | None) -> str:
     if mode is None:
         return "not chosen yet"
-    if mode in MODE_NAMES["french"]:
-        return f"{SYMBOLS[mode]} {MODE_NAMES['french'][mode]} ({MODE_NAMES['swiss'][mode]})"
+    if mode in SUIT_LETTERS:
+        suit = SUIT_LETTERS.index(mode)
+        return f"{SYMBOLS[mode]} {SUIT_NAMES['french'][suit]} ({SUIT_NAMES['swiss'][suit]})"
     return mode.capitalize()
 
 
