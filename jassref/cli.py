@@ -95,7 +95,15 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="0.0.0.0", help="address to listen on (default all)")
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--log", help="game log file: appended to, and resumed from at a restart")
-    serve.add_argument("--pin", help="table PIN for changes (default: a random one, printed)")
+    serve.add_argument(
+        "--pin",
+        help="table PIN for changes (default: the one kept beside the log, else a new one; "
+        "printed at every start)",
+    )
+    serve.add_argument("--qr", action="store_true", help="print a QR code of the board's address")
+    serve.add_argument(
+        "--faces", choices=("french", "swiss"), default="french", help="card faces on the board"
+    )
     serve.add_argument("--target", type=int, default=2500, help="points to win a new game")
     serve.add_argument("--threads", type=int, default=24, help="server threads (one per phone)")
     serve.set_defaults(run=_serve)
@@ -185,7 +193,10 @@ def _serve(args: argparse.Namespace) -> int:
 
     if args.pin is not None and not (args.pin.isdigit() and 4 <= len(args.pin) <= 8):
         raise UserError("--pin: use 4 to 8 digits")
-    config: dict[str, object] = {"TARGET": args.target}
+    from webui.qr import table_address, terminal_qr
+
+    url = table_address(args.host, args.port)
+    config: dict[str, object] = {"TARGET": args.target, "CARD_FACES": args.faces, "PUBLIC_URL": url}
     if args.log:
         config["LOG_PATH"] = args.log
     if args.pin:
@@ -196,13 +207,12 @@ def _serve(args: argparse.Namespace) -> int:
         raise UserError(f"{args.log}: {error}") from None
     except OSError as error:
         raise UserError(f"{args.log}: cannot use the game log ({error.strerror})") from None
-    shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
-    print(
-        f"jassref: the tavla is at http://{shown}:{args.port}/  table PIN {app.config['TABLE_PIN']}"
-    )
-    if args.log:
-        lines = app.extensions["jassref.table"].snapshot.version
-        print(f"jassref: game log {args.log} ({lines} lines)")
+    print(f"jassref: the tavla is at {url}  table PIN {app.config['TABLE_PIN']}")
+    if args.qr:
+        print(terminal_qr(url), end="")
+    the_table = app.extensions["jassref.table"]
+    if the_table.path is not None:
+        print(f"jassref: game log {the_table.path} ({the_table.snapshot.version} lines)")
     sys.stdout.flush()
     waitress.serve(app, host=args.host, port=args.port, threads=args.threads, ident="jassref")
     return 0

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from referee import UnsupportedVariant, new_game
-from referee.cards import CARDS, card_code
+from referee.cards import CARDS, card_code, codes
 from referee.gamelog import parse_lines, read_log
 from referee.variants.schieber import PLAYERS, SchieberGame, SchieberHand
 from referee.variants.schieber_rules import multiplier
@@ -26,6 +26,18 @@ class TrickView:
     plays: list[tuple[int, str]]
     """(seat, card code) in the order played."""
     winner: int | None
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """A weis or stöck announced in the hand and still standing (not refuted)."""
+
+    seat: int
+    kind: str
+    """``weis`` or ``stoeck``."""
+    points: int
+    cards: list[str] | None
+    """The combination when it was shown, else ``None`` (announced by points)."""
 
 
 @dataclass(frozen=True)
@@ -45,6 +57,9 @@ class LiveHand:
     to_play: int | None
     unplayed: list[str] = field(default_factory=list)
     """Cards not yet played in this hand, in deck order."""
+    points: list[int] = field(default_factory=lambda: [0, 0])
+    """Card points each side has taken in this hand so far (tricks finished)."""
+    announced: list[Announcement] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -99,6 +114,17 @@ def _live_hand(game: SchieberGame, hand: SchieberHand, playing: bool) -> LiveHan
         trick=view,
         to_play=game.to_play(hand) if playing and hand.forehand is not None else None,
         unplayed=[card_code(c) for c in CARDS if not hand.played >> c & 1],
+        points=list(hand.points),
+        announced=[
+            Announcement(
+                d.seat,
+                "weis",
+                d.value,
+                codes(d.combination.cards) if d.combination is not None else None,
+            )
+            for d in hand.weis
+        ]
+        + [Announcement(c.seat, "stoeck", 20, None) for c in hand.stoeck],
     )
 
 
@@ -114,6 +140,11 @@ class Replay:
     line, which a correction must name, even if a correction rewrote it)."""
     last_line: int | None
     """The last event line still standing after corrections: what "undo" removes."""
+    play_lines: list[tuple[int, int, str]] = field(default_factory=list)
+    """The last hand's accepted plays as (original line, seat, card): what a
+    correction of a misread card names."""
+    header: dict = field(default_factory=dict)
+    """The ``game`` event, with any extension fields (e.g. the players' names)."""
 
 
 def replay(text: str) -> Replay:
@@ -133,15 +164,29 @@ def replay(text: str) -> Replay:
         and isinstance(line.event.get("replaces"), int)
     }
     score_lines: dict[int, int] = {}
+    play_lines: list[tuple[int, int, str]] = []
     last_line: int | None = None
     for line in lines:
         if line.event is None:
             game.flag(line.index, None, "illegal-event", line.error or "unreadable line")
             continue
+        hands_before = len(game.hands)
+        played_before = _played(game)
         new = game.push(line.index, line.event)
         source = origin.get(line.index, line.index)
         last_line = source
-        if line.event["event"] == "score" and not any(v.event == line.index for v in new):
+        kind = line.event["event"]
+        if len(game.hands) != hands_before:
+            play_lines = []
+        if kind == "score" and not any(v.event == line.index for v in new):
             score_lines[game.hands[-1].index] = source
+        if kind == "play" and _played(game) != played_before:
+            trick = game.hands[-1].tricks[-1]
+            play_lines.append((source, trick.seats[-1], card_code(trick.cards[-1])))
     game.finish()
-    return Replay(game, game.verdict(), score_lines, last_line)
+    return Replay(game, game.verdict(), score_lines, last_line, play_lines, header)
+
+
+def _played(game: SchieberGame) -> int:
+    """The cards played in the last hand (a bitmask): grows when a play is accepted."""
+    return game.hands[-1].played if game.hands else 0

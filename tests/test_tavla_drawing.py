@@ -165,7 +165,7 @@ def test_protocol_board_is_fed_by_a_two_player_verdict():
         "hands": [{"points": [100, 62], "weis": [70, 0], "stoeck": [0, 20]}],
         "totals": [170, 82],
     }
-    svg = render_board(verdict, View())
+    svg = render_board(verdict, View(), ["Anna", "Bo"])
     assert svg.count('data-mark="meld20"') == 2 and svg.count('data-mark="meld50"') == 1
 
 

@@ -135,7 +135,7 @@ def test_forms_need_the_pin_and_a_token(app, client):
     response = client.post("/hand", data={"dealer": "3", "csrf": token}, follow_redirects=True)
     assert "Enter the table PIN first" in response.get_data(as_text=True)
     wrong = client.post("/unlock", data={"pin": "9999", "csrf": token}, follow_redirects=True)
-    assert "wrong PIN" in wrong.get_data(as_text=True)
+    assert "Wrong PIN" in wrong.get_data(as_text=True)
     token = unlock(client)
     forged = client.post("/hand", data={"dealer": "3"})
     assert forged.status_code == 400 and "expired" in forged.get_data(as_text=True)

@@ -100,7 +100,7 @@ def test_the_pin_guards_changes(browser, server):
     assert page.locator("#controls form").count() == 0  # watching only
     page.fill("input[name=pin]", "0000")
     page.click("text=Unlock to enter scores")
-    assert "wrong PIN" in page.inner_text(".flashes")
+    assert "Wrong PIN" in page.inner_text(".flashes")
     assert page.locator("#controls form").count() == 0
     page.fill("input[name=pin]", PIN)
     page.click("text=Unlock to enter scores")

@@ -16,6 +16,7 @@ from flask import Flask, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from webui import config as defaults
+from webui import state
 from webui.pin import PinGuard
 from webui.table import Table
 
@@ -30,13 +31,21 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(config or {})
     if not app.config["SECRET_KEY"]:
         app.config["SECRET_KEY"] = secrets.token_hex(32)
-    if not app.config["TABLE_PIN"]:
-        app.config["TABLE_PIN"] = f"{secrets.randbelow(10000):04d}"
-    app.config["TABLE_PIN"] = str(app.config["TABLE_PIN"])
 
     path = Path(app.config["LOG_PATH"]) if app.config["LOG_PATH"] else None
+    saved = state.load(state.state_path(path)) if path is not None else None
+    pin = str(app.config["TABLE_PIN"] or (saved.pin if saved else state.new_pin()))
+    app.config["TABLE_PIN"] = pin
+    if saved is not None and saved.log and path is not None:
+        path = path.with_name(saved.log)
     header = {"event": "game", "variant": app.config["VARIANT"], "target": app.config["TARGET"]}
     app.extensions["jassref.table"] = Table.open(header, path)
+    if path is not None:
+        where = state.state_path(Path(app.config["LOG_PATH"]))
+        state.save(where, state.TableState(pin, path.name))
+        app.extensions["jassref.remember"] = lambda new: state.save(
+            where, state.TableState(pin, new.name)
+        )
     app.extensions["jassref.pin"] = PinGuard(
         app.config["TABLE_PIN"],
         int(app.config["PIN_MAX_FAILURES"]),

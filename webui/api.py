@@ -27,6 +27,7 @@ bp = Blueprint("api", __name__, url_prefix="/api")
 def state_json(snapshot: Snapshot) -> dict[str, Any]:
     return {
         "version": snapshot.version,
+        "game": snapshot.game,
         "verdict": snapshot.replay.verdict.to_json(),
         "live": asdict(snapshot.live),
     }
@@ -73,25 +74,27 @@ def events() -> Any:
 
 @bp.get("/stream")
 def stream() -> Response:
-    """Server-sent events: ``board`` with the rendered page parts at once and after
-    every change; a comment line as keep-alive. Ends after ``STREAM_MAX_SECONDS``
+    """Server-sent events: ``board`` with the rendered page parts after every change
+    past ``since`` (the version the page shows) or when ``game`` is no longer the
+    current game; a comment line as keep-alive. Ends after ``STREAM_MAX_SECONDS``
     (the browser's EventSource reconnects by itself)."""
     app = current_app._get_current_object()  # type: ignore[attr-defined]
     keepalive = float(app.config["STREAM_KEEPALIVE_SECONDS"])
     deadline = time.monotonic() + float(app.config["STREAM_MAX_SECONDS"])
     view = view_of()
     since = request.args.get("since", type=int, default=-1)
+    game = request.args.get("game")
 
     def events() -> Iterator[str]:
-        version = since
-        yield "retry: 2000\n\n"
+        version, shown = since, game
+        yield "retry: 1000\n\n"
         while time.monotonic() < deadline:
-            snapshot = table(app).wait(version, keepalive)
-            if snapshot.version == version:
+            snapshot = table(app).wait(version, shown, keepalive)
+            if snapshot.version == version and snapshot.game == shown:
                 yield ": keep-alive\n\n"
                 continue
-            version = snapshot.version
-            payload = {"version": version, **fragments(snapshot, view)}
+            version, shown = snapshot.version, snapshot.game
+            payload = {"version": version, "game": shown, **fragments(snapshot, view)}
             yield f"event: board\ndata: {json.dumps(payload, ensure_ascii=False)}\n\n"
 
     return Response(

@@ -8,7 +8,8 @@ SECRET_KEY: str | None = None
 """Signs the session cookie; a random one per start when unset (phones then unlock
 again after a restart)."""
 TABLE_PIN: str | None = None
-"""Needed to change the game; a random four-digit PIN per start when unset."""
+"""Needed to change the game. When unset: the PIN saved beside the log, else a new
+random four-digit PIN (saved beside the log, so a restart keeps it)."""
 PIN_MAX_FAILURES = 5
 PIN_LOCKOUT_SECONDS = 60.0
 LOG_PATH: str | None = None
@@ -17,6 +18,12 @@ VARIANT = "schieber"
 TARGET = 2500
 FIGURE = "z"
 """``z`` (the Z figures) or ``rows`` (a board without them)."""
+CARD_FACES = "french"
+"""``french`` (♥ ♦ ♠ ♣) or ``swiss`` (Schellen, Schilten, Eicheln, Rosen): the table's
+choice; each phone may switch."""
+PUBLIC_URL: str | None = None
+"""The board's address for the QR code (``jassref serve`` sets the Pi's); without it
+the address the phone used."""
 REMAINDER = "plus"
 """``plus`` (257 = …50 + 7) or ``minus`` (257 = …3×20 − 3)."""
 CHALK_FONT = "/usr/share/fonts-comic-neue/woff2/ComicNeue-Bold.woff2"

@@ -17,9 +17,13 @@ from collections.abc import Callable
 class PinRefused(Exception):
     """A wrong PIN, or too many: ``retry_after`` seconds before the next try counts."""
 
-    def __init__(self, message: str, retry_after: int | None = None) -> None:
+    def __init__(
+        self, message: str, retry_after: int | None = None, left: int | None = None
+    ) -> None:
         super().__init__(message)
         self.retry_after = retry_after
+        self.left = left
+        """Wrong tries left before a lockout (``None`` when no PIN was given)."""
 
 
 class PinGuard:
@@ -59,6 +63,6 @@ class PinGuard:
                 return
             self._failures.setdefault(client, []).append(now)
             left = self._max - len(self._failures[client])
-            raise PinRefused(
-                "no PIN given" if attempt is None else f"wrong PIN ({left} tries left)"
-            )
+            if attempt is None:
+                raise PinRefused("no PIN given")
+            raise PinRefused(f"wrong PIN ({left} tries left)", left=left)

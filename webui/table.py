@@ -40,6 +40,8 @@ class Snapshot:
     """The number of lines in the log; grows with every accepted change."""
     replay: Replay
     live: LiveState
+    game: str = "game"
+    """Which game log this is (its file name): changes when a new game starts."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,7 @@ class Table:
     def __init__(self, lines: list[str], path: Path | None = None) -> None:
         self._lines = lines
         self._path = path
+        self._games = 1
         self._lock = threading.Lock()
         self._changed = threading.Condition(self._lock)
         self._snapshot = self._fold(lines)
@@ -83,6 +86,36 @@ class Table:
     @property
     def snapshot(self) -> Snapshot:
         return self._snapshot
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    def new_game(self, header: dict) -> Path | None:
+        """Starts ``header`` as a new game in a new log file beside the current one
+        (``game.jsonl`` → ``game-2.jsonl``, …); the old log is left as it was. Returns
+        the new file (``None`` for a table without a log file).
+
+        Raises :class:`BadEvent` for a header the referee cannot play and ``OSError``
+        when the file cannot be written (the current game then goes on)."""
+        first = dump_event(header)
+        snapshot = self._fold([first])
+        refused = [v.proof for v in snapshot.replay.verdict.violations]
+        if refused:
+            raise BadEvent("; ".join(refused))
+        with self._changed:
+            path = _next_log(self._path) if self._path is not None else None
+            if path is not None:
+                with path.open("x", encoding="utf-8") as out:
+                    out.write(first + "\n")
+                    out.flush()
+                    os.fsync(out.fileno())
+            self._games += 1
+            self._lines = [first]
+            self._path = path
+            self._snapshot = self._fold(self._lines)
+            self._changed.notify_all()
+        return path
 
     def text(self) -> str:
         with self._lock:
@@ -118,17 +151,22 @@ class Table:
             self._changed.notify_all()
         return Appended(indices, fresh, snapshot)
 
-    def wait(self, version: int, timeout: float) -> Snapshot:
-        """The snapshot once the log is past ``version``, or the current one after
-        ``timeout`` seconds (live boards wait here)."""
+    def wait(self, version: int, game: str | None, timeout: float) -> Snapshot:
+        """The snapshot once the log is past ``version`` or another game has started,
+        or the current one after ``timeout`` seconds (live boards wait here)."""
+
+        def changed() -> bool:
+            now = self._snapshot
+            return now.version > version or (game is not None and now.game != game)
+
         with self._changed:
-            self._changed.wait_for(lambda: self._snapshot.version > version, timeout)
+            self._changed.wait_for(changed, timeout)
             return self._snapshot
 
-    @staticmethod
-    def _fold(lines: list[str]) -> Snapshot:
+    def _fold(self, lines: list[str]) -> Snapshot:
         folded = replay("\n".join(lines))
-        return Snapshot(len(lines), folded, live_state(folded.game))
+        name = self._path.name if self._path is not None else f"game-{self._games}"
+        return Snapshot(len(lines), folded, live_state(folded.game), name)
 
 
 def _line(event: object) -> str:
@@ -143,6 +181,16 @@ def _line(event: object) -> str:
         return dump_event(event)
     except (TypeError, ValueError) as error:
         raise BadEvent(f"the event cannot be written as JSON ({error})") from None
+
+
+def _next_log(path: Path) -> Path:
+    """The first free ``STEM-N.jsonl`` beside ``path`` (its own ``-N`` dropped)."""
+    stem, dash, number = path.stem.rpartition("-")
+    base = stem if dash and number.isdigit() else path.stem
+    n = 2
+    while (candidate := path.with_name(f"{base}-{n}{path.suffix}")).exists():
+        n += 1
+    return candidate
 
 
 def _write(path: Path, text: str) -> None:

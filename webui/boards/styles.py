@@ -27,28 +27,26 @@ BOARD_STYLES = {
 @dataclass(frozen=True)
 class View:
     """How one phone looks at the board: its side upright at the bottom, the figure
-    (Z or three rows) and the remainder style (``plus`` 7 or ``minus`` −3)."""
+    (Z or three rows), the remainder style (``plus`` 7 or ``minus`` −3) and the card
+    faces (``french`` or ``swiss``)."""
 
     bottom: int = 0
     figure: str = "z"
     remainder: str = "plus"
+    faces: str = "french"
 
 
-def side_names(variant: str) -> list[str]:
-    return ["Seats 0+2", "Seats 1+3"] if variant == "schieber" else ["Player 0", "Player 1"]
-
-
-def z_board(verdict: dict, view: View) -> str:
+def z_board(verdict: dict, view: View, names: list[str]) -> str:
     return tavla_svg(
         list(verdict["totals"]),
-        side_names(verdict["variant"]),
+        names,
         view.bottom,
         view.figure,
         view.remainder,
     )
 
 
-def protocol_board(verdict: dict, view: View) -> str:
+def protocol_board(verdict: dict, view: View, names: list[str]) -> str:
     """Each hand's card points as a number; weis and belle/stöck as marks (a sum
     such as 70 is the strokes 50 and 20, as the writer would chalk two melds)."""
     rows = [
@@ -59,7 +57,7 @@ def protocol_board(verdict: dict, view: View) -> str:
         for hand in verdict["hands"]
     ]
     target = int(verdict.get("settings", {}).get("target", 500))
-    return protocol_svg(rows, side_names(verdict["variant"]), target)
+    return protocol_svg(rows, names, target)
 
 
 def _meld_values(points: int) -> tuple[int, ...]:
@@ -72,10 +70,14 @@ def _meld_values(points: int) -> tuple[int, ...]:
     return tuple(values)
 
 
-RENDERERS: dict[str, Callable[[dict, View], str]] = {"z": z_board, "protocol": protocol_board}
+RENDERERS: dict[str, Callable[[dict, View, list[str]], str]] = {
+    "z": z_board,
+    "protocol": protocol_board,
+}
 
 
-def render_board(verdict: dict, view: View) -> str:
-    """The board of ``verdict``'s variant. Raises ``KeyError`` for a style that is
-    not drawn from one game (Smousjas lives) or a variant without a board."""
-    return RENDERERS[BOARD_STYLES[verdict["variant"]]](verdict, view)
+def render_board(verdict: dict, view: View, names: list[str]) -> str:
+    """The board of ``verdict``'s variant, its sides called ``names``. Raises
+    ``KeyError`` for a style that is not drawn from one game (Smousjas lives) or a
+    variant without a board."""
+    return RENDERERS[BOARD_STYLES[verdict["variant"]]](verdict, view, names)
