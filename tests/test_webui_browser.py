@@ -8,7 +8,11 @@ from __future__ import annotations
 
 import json
 import os
+import socket
+import subprocess
+import sys
 import threading
+import time
 import urllib.request
 from pathlib import Path
 
@@ -32,6 +36,7 @@ ARGS = [
     "--disable-sync",
 ]
 SHOTS = os.environ.get("WEBUI_SHOTS")
+SERVE = [sys.executable, "-m", "jassref", "serve", "--host", "127.0.0.1"]
 
 
 @pytest.fixture(scope="module")
@@ -160,3 +165,70 @@ def test_the_layout_holds_on_a_small_phone(browser, server):
         page.screenshot(path=str(Path(SHOTS) / "phone-360x740.png"))
         shot(page, "phone-360x740-full.png")
     page.close()
+
+
+def serve_process(log: Path, port: int) -> subprocess.Popen:
+    """``jassref serve`` as at the table, on 127.0.0.1:``port``."""
+    process = subprocess.Popen(
+        [*SERVE, "--port", str(port), "--log", str(log), "--pin", PIN],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+            return process
+        except OSError:
+            time.sleep(0.1)
+    process.kill()
+    raise AssertionError("serve did not start: " + process.communicate()[1])
+
+
+def test_the_page_catches_up_after_the_server_was_gone(browser, tmp_path):
+    """The Wi-Fi drop as the page sees it: its stream breaks, nothing answers for a
+    while, then the board is back with changes made meanwhile."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    base = f"http://127.0.0.1:{port}"
+    server = serve_process(tmp_path / "game.jsonl", port)
+    page = browser.new_page(viewport={"width": 360, "height": 740})
+    try:
+        page.goto(base + "/")
+        assert totals(page) == ["0", "0"]
+        server.terminate()
+        server.communicate(timeout=10)
+        page.wait_for_selector("#offline", state="visible", timeout=5000)
+        server = serve_process(tmp_path / "game.jsonl", port)
+        assert post(base, [*HAND_ONE, {"event": "score", "points": [100, 57]}]) == 201
+        page.wait_for_function(
+            "document.querySelector('#board .totals').dataset.totals === '200,114'",
+            timeout=10000,
+        )
+        assert page.locator("#offline").is_hidden()
+        assert post(base, [{"event": "hand", "dealer": 0}]) == 201
+        page.wait_for_selector("text=Hand 2", timeout=5000)
+    finally:
+        page.close()
+        server.terminate()
+        server.communicate(timeout=10)
+
+
+def test_a_german_phone_plays_a_card_and_sees_it_at_its_seat(browser, server):
+    assert post(server, HAND_ONE) == 201
+    context = browser.new_context(viewport={"width": 360, "height": 740}, locale="de-CH")
+    page = context.new_page()
+    page.goto(server + "/")
+    assert page.inner_text("h1") == "Jass-Tafel"
+    page.fill("input[name=pin]", PIN)
+    page.click("text=Entsperren zum Schreiben")
+    page.click('.card-grid button[value="H9"]')
+    assert page.locator('.seat[data-seat="0"] svg[data-card="H9"]').count() == 1
+    assert "spielt aus" in page.inner_text('.seat[data-seat="0"]')
+    box = page.locator(".card-grid button >> nth=0").bounding_box()
+    assert box["width"] >= 40 and box["height"] >= 44, "cards are large enough to tap"
+    page.click("text=FR")
+    assert page.inner_text("h1") == "Ardoise de jass"
+    context.close()
