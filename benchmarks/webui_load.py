@@ -14,6 +14,7 @@ import argparse
 import http.client
 import json
 import random
+import re
 import socket
 import statistics
 import subprocess
@@ -59,7 +60,7 @@ def percentile(values: list[float], p: float) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--phones", type=int, default=8)
+    parser.add_argument("--phones", type=int, default=50)
     parser.add_argument("--events", type=int, default=300)
     parser.add_argument("--timeout", type=float, default=120.0)
     args = parser.parse_args()
@@ -114,7 +115,7 @@ def run(port: int, events: list[dict], args: argparse.Namespace) -> int:
         t.start()
     time.sleep(1.0)
     client = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    posts, fanout = [], []
+    posts, fanout, each = [], [], []
     for event in events:
         if time.monotonic() > deadline:
             break
@@ -131,6 +132,7 @@ def run(port: int, events: list[dict], args: argparse.Namespace) -> int:
                 arrived = seen.get(version, [])
                 if len(arrived) == args.phones:
                     fanout.append(max(arrived) - start)
+                    each += [t - start for t in arrived]
                     break
             time.sleep(0.0005)
     reads = []
@@ -144,14 +146,38 @@ def run(port: int, events: list[dict], args: argparse.Namespace) -> int:
     print(f"{len(posts)} events posted, {args.phones} live phones, log of {version} lines")
     for name, values in (
         ("POST /api/events", posts),
-        ("all phones updated", fanout),
+        ("event -> one phone", each),
+        ("event -> all phones", fanout),
         ("GET /api/state", reads),
     ):
         print(
             f"{name:22s} median {statistics.median(values) * ms:6.1f} ms   "
             f"p95 {percentile(values, 95) * ms:6.1f} ms   max {max(values) * ms:6.1f} ms"
         )
+    print_page_weight(client)
     return 0
+
+
+def fetch(client: http.client.HTTPConnection, path: str) -> bytes:
+    client.request("GET", path)
+    response = client.getresponse()
+    body = response.read()
+    if response.status != 200:
+        raise SystemExit(f"GET {path}: {response.status}")
+    return body
+
+
+def print_page_weight(client: http.client.HTTPConnection) -> None:
+    """Bytes a phone downloads on its first visit: the page (with its inline SVG board
+    and QR code), then every stylesheet, script and font it names."""
+    page = fetch(client, "/")
+    assets = re.findall(rb'(?:href|src)="(/static/[^"]+)"|url\("(/fonts/[^"]+)"\)', page)
+    sizes = {"HTML": len(page)}
+    for static, font in assets:
+        path = (static or font).decode()
+        sizes[path] = len(fetch(client, path))
+    parts = ", ".join(f"{name} {size:,} B" for name, size in sizes.items())
+    print(f"page weight (first load, uncompressed): {sum(sizes.values()):,} B = {parts}")
 
 
 if __name__ == "__main__":
