@@ -160,7 +160,9 @@ def test_the_layout_holds_on_a_small_phone(browser, server):
     for locator in ("#board .totals", "text=Seat 2 to play", ".card-grid button >> nth=0"):
         box = page.locator(locator).first.bounding_box()
         assert box and box["x"] >= 0 and box["x"] + box["width"] <= 360, locator
-    assert page.evaluate("document.fonts.check('20px Chalk')")
+    assert page.evaluate(
+        "document.fonts.load('20px Chalk').then(() => document.fonts.check('20px Chalk'))"
+    )
     if SHOTS:
         page.screenshot(path=str(Path(SHOTS) / "phone-360x740.png"))
         shot(page, "phone-360x740-full.png")
