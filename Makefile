@@ -1,23 +1,32 @@
 # The two commands of the README. Each does its own set-up: a virtual environment in
 # .venv (installing Debian's python3-venv first where the system Python lacks it) and
-# the project with its pip packages. Later issues add the apt packages they need here.
+# the project with its pip packages. The web board's tests need Debian's chromium and
+# the chalk font (fonts-comic-neue), which `make test` installs when missing.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: demo test lint bench clean
+WEB_APT := chromium fonts-comic-neue
+
+.PHONY: demo test serve lint bench clean
 
 demo: $(STAMP)
 	$(BIN)/jassref demo
 
 test: $(STAMP)
+	scripts/apt-install $(WEB_APT)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/pytest
 
+serve: $(STAMP)
+	scripts/apt-install fonts-comic-neue
+	$(BIN)/jassref serve --log game.jsonl
+
 bench: $(STAMP)
 	$(BIN)/python benchmarks/referee_check.py
+	$(BIN)/python benchmarks/webui_load.py
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \

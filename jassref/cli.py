@@ -90,6 +90,23 @@ def _parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--out", help="write here instead of standard output")
     sim.set_defaults(run=_simulate)
+
+    serve = commands.add_parser("serve", help="serve the live web board (the tavla) to phones")
+    serve.add_argument("--host", default="0.0.0.0", help="address to listen on (default all)")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--log", help="game log file: appended to, and resumed from at a restart")
+    serve.add_argument(
+        "--pin",
+        help="table PIN for changes (default: the one kept beside the log, else a new one; "
+        "printed at every start)",
+    )
+    serve.add_argument("--qr", action="store_true", help="print a QR code of the board's address")
+    serve.add_argument(
+        "--faces", choices=("french", "swiss"), default="french", help="card faces on the board"
+    )
+    serve.add_argument("--target", type=int, default=2500, help="points to win a new game")
+    serve.add_argument("--threads", type=int, default=24, help="server threads (one per phone)")
+    serve.set_defaults(run=_serve)
     return parser
 
 
@@ -166,6 +183,38 @@ def _simulate(args: argparse.Namespace) -> int:
         Path(args.out).write_text(text, encoding="utf-8")
     else:
         sys.stdout.write(text)
+    return 0
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import waitress
+
+    from webui import create_app
+
+    if args.pin is not None and not (args.pin.isdigit() and 4 <= len(args.pin) <= 8):
+        raise UserError("--pin: use 4 to 8 digits")
+    from webui.qr import table_address, terminal_qr
+
+    url = table_address(args.host, args.port)
+    config: dict[str, object] = {"TARGET": args.target, "CARD_FACES": args.faces, "PUBLIC_URL": url}
+    if args.log:
+        config["LOG_PATH"] = args.log
+    if args.pin:
+        config["TABLE_PIN"] = args.pin
+    try:
+        app = create_app(config)
+    except referee.NotAGameLog as error:
+        raise UserError(f"{args.log}: {error}") from None
+    except OSError as error:
+        raise UserError(f"{args.log}: cannot use the game log ({error.strerror})") from None
+    print(f"jassref: the tavla is at {url}  table PIN {app.config['TABLE_PIN']}")
+    if args.qr:
+        print(terminal_qr(url), end="")
+    the_table = app.extensions["jassref.table"]
+    if the_table.path is not None:
+        print(f"jassref: game log {the_table.path} ({the_table.snapshot.version} lines)")
+    sys.stdout.flush()
+    waitress.serve(app, host=args.host, port=args.port, threads=args.threads, ident="jassref")
     return 0
 
 

@@ -1,0 +1,104 @@
+"""The JSON API and the live stream.
+
+``GET /api/state`` is the board as data (the contract verdict and the hand in play);
+``POST /api/events`` appends events, with the table PIN in ``X-Table-PIN``;
+``GET /api/stream`` pushes the rendered board to a phone whenever the log grows
+(server-sent events); ``GET /api/log`` is the log itself, for replay and disputes.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from dataclasses import asdict
+from typing import Any
+
+from flask import Blueprint, Response, current_app, jsonify, request, stream_with_context
+
+from webui import table
+from webui.pin import PinRefused
+from webui.table import BadEvent, Snapshot
+from webui.views import fragments, view_of
+
+bp = Blueprint("api", __name__, url_prefix="/api")
+
+
+def state_json(snapshot: Snapshot) -> dict[str, Any]:
+    return {
+        "version": snapshot.version,
+        "game": snapshot.game,
+        "verdict": snapshot.replay.verdict.to_json(),
+        "live": asdict(snapshot.live),
+    }
+
+
+@bp.get("/state")
+def state() -> Any:
+    return jsonify(state_json(table(current_app).snapshot))
+
+
+@bp.get("/log")
+def log() -> Response:
+    return Response(table(current_app).text(), mimetype="application/x-ndjson")
+
+
+@bp.post("/events")
+def events() -> Any:
+    try:
+        current_app.extensions["jassref.pin"].check(
+            request.remote_addr or "?", request.headers.get("X-Table-PIN")
+        )
+    except PinRefused as refused:
+        if refused.retry_after is not None:
+            return jsonify(error=str(refused)), 429, {"Retry-After": str(refused.retry_after)}
+        return jsonify(error=str(refused)), 401
+    body = request.get_data(cache=False, as_text=True)
+    try:
+        value = json.loads(body)
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        return jsonify(error=f"the body is not JSON ({error}); send an event object"), 400
+    batch = value if isinstance(value, list) else [value]
+    try:
+        done = table(current_app).append(batch)
+    except BadEvent as error:
+        return jsonify(error=str(error)), 422
+    except OSError as error:
+        return jsonify(error=f"the game log could not be written ({error.strerror})"), 503
+    return jsonify(
+        accepted=done.indices,
+        violations=[v.to_json() for v in done.violations],
+        version=done.snapshot.version,
+    ), 201
+
+
+@bp.get("/stream")
+def stream() -> Response:
+    """Server-sent events: ``board`` with the rendered page parts after every change
+    past ``since`` (the version the page shows) or when ``game`` is no longer the
+    current game; a comment line as keep-alive. Ends after ``STREAM_MAX_SECONDS``
+    (the browser's EventSource reconnects by itself)."""
+    app = current_app._get_current_object()  # type: ignore[attr-defined]
+    keepalive = float(app.config["STREAM_KEEPALIVE_SECONDS"])
+    deadline = time.monotonic() + float(app.config["STREAM_MAX_SECONDS"])
+    view = view_of()
+    since = request.args.get("since", type=int, default=-1)
+    game = request.args.get("game")
+
+    def events() -> Iterator[str]:
+        version, shown = since, game
+        yield "retry: 1000\n\n"
+        while time.monotonic() < deadline:
+            snapshot = table(app).wait(version, shown, keepalive)
+            if snapshot.version == version and snapshot.game == shown:
+                yield ": keep-alive\n\n"
+                continue
+            version, shown = snapshot.version, snapshot.game
+            payload = {"version": version, "game": shown, **fragments(snapshot, view)}
+            yield f"event: board\ndata: {json.dumps(payload, ensure_ascii=False)}\n\n"
+
+    return Response(
+        stream_with_context(events()),
+        mimetype="text/event-stream",
+        headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
+    )

@@ -1,0 +1,1 @@
+"""Board styles, one per variant: the Z tavla, the Frantsfuus protocol, Smousjas lives."""

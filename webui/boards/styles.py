@@ -1,0 +1,83 @@
+"""Which board each variant is drawn on: a variant plugs in by naming its style here.
+
+Schieber and Schmaus use the Swiss Z tavla (seeds 003 and 000), Frantsfuus the
+protocol with meld marks (seed 002), Smousjas the lives and the kip (seed 001). A
+board is drawn from the contract verdict, so a variant's board works as soon as its
+referee gives a verdict. Smousjas' lives count whole rounds (a match of games), which
+no single game's verdict holds: :mod:`webui.boards.lives` draws them from the round
+results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from webui.boards.protocol import ProtocolRow, protocol_svg
+from webui.boards.zboard import tavla_svg
+
+BOARD_STYLES = {
+    "schieber": "z",
+    "schmaus": "z",
+    "frantsfuus": "protocol",
+    "smousjas": "lives",
+}
+
+
+@dataclass(frozen=True)
+class View:
+    """How one phone looks at the board: its side upright at the bottom, the figure
+    (Z or three rows), the remainder style (``plus`` 7 or ``minus`` −3) and the card
+    faces (``french`` or ``swiss``)."""
+
+    bottom: int = 0
+    figure: str = "z"
+    remainder: str = "plus"
+    faces: str = "french"
+
+
+def z_board(verdict: dict, view: View, names: list[str]) -> str:
+    return tavla_svg(
+        list(verdict["totals"]),
+        names,
+        view.bottom,
+        view.figure,
+        view.remainder,
+    )
+
+
+def protocol_board(verdict: dict, view: View, names: list[str]) -> str:
+    """Each hand's card points as a number; weis and belle/stöck as marks (a sum
+    such as 70 is the strokes 50 and 20, as the writer would chalk two melds)."""
+    rows = [
+        [
+            ProtocolRow(hand["points"][p], _meld_values(hand["weis"][p] + hand["stoeck"][p]))
+            for p in (0, 1)
+        ]
+        for hand in verdict["hands"]
+    ]
+    target = int(verdict.get("settings", {}).get("target", 500))
+    return protocol_svg(rows, names, target)
+
+
+def _meld_values(points: int) -> tuple[int, ...]:
+    values: list[int] = []
+    for value in (100, 50, 20):
+        n, points = divmod(points, value)
+        values += [value] * n
+    if points:
+        raise ValueError(f"{points} points of melds cannot be drawn as marks of 20, 50, 100")
+    return tuple(values)
+
+
+RENDERERS: dict[str, Callable[[dict, View, list[str]], str]] = {
+    "z": z_board,
+    "protocol": protocol_board,
+}
+
+
+def render_board(verdict: dict, view: View, names: list[str]) -> str:
+    """The board of ``verdict``'s variant, its sides called ``names``. Raises
+    ``KeyError`` for a style that is not drawn from one game (Smousjas lives) or a
+    variant without a board."""
+    return RENDERERS[BOARD_STYLES[verdict["variant"]]](verdict, view, names)

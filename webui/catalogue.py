@@ -1,0 +1,585 @@
+"""German and French for every sentence of the board, keyed by its English text.
+
+Kept in one place so a translator sees every string; ``tests/test_webui_i18n.py``
+fails when a template or form uses a sentence missing here."""
+
+from __future__ import annotations
+
+CATALOGUE: dict[str, dict[str, str]] = {
+    "{what}: write a whole number from {low} to {high}": {
+        "de": "{what}: bitte eine ganze Zahl von {low} bis {high} eingeben",
+        "fr": "{what} : écrivez un nombre entier de {low} à {high}",
+    },
+    "{what}: {value} is not between {low} and {high}": {
+        "de": "{what}: {value} liegt nicht zwischen {low} und {high}",
+        "fr": "{what} : {value} n'est pas entre {low} et {high}",
+    },
+    "Seat": {
+        "de": "Platz",
+        "fr": "Place",
+    },
+    "a new hand can start only when the last one is finished": {
+        "de": "ein neues Spiel beginnt erst, wenn das letzte fertig ist",
+        "fr": "une nouvelle donne ne commence que lorsque la précédente est finie",
+    },
+    "Dealer": {
+        "de": "Geber",
+        "fr": "Donneur",
+    },
+    "the game can be chosen only at the start of a hand": {
+        "de": "der Trumpf wird nur zu Beginn eines Spiels gewählt",
+        "fr": "l'atout se choisit seulement au début d'une donne",
+    },
+    "Game: choose one of {modes}": {
+        "de": "Trumpf: wähle eines von {modes}",
+        "fr": "Atout : choisissez parmi {modes}",
+    },
+    "Chosen by": {
+        "de": "Gewählt von",
+        "fr": "Choisi par",
+    },
+    "no card can be played now": {
+        "de": "jetzt kann keine Karte gespielt werden",
+        "fr": "aucune carte ne peut être jouée maintenant",
+    },
+    "choose a card": {
+        "de": "wähle eine Karte",
+        "fr": "choisissez une carte",
+    },
+    "a weis is announced while a hand is played": {
+        "de": "ein Weis wird während des Spiels angesagt",
+        "fr": "une annonce se fait pendant la donne",
+    },
+    "Weis": {
+        "de": "Weis",
+        "fr": "Annonce",
+    },
+    "{points} is not the value of a weis": {
+        "de": "{points} ist kein Weis-Wert",
+        "fr": "{points} n'est pas la valeur d'une annonce",
+    },
+    "stöck is announced while a hand is played": {
+        "de": "Stöck wird während des Spiels angesagt",
+        "fr": "le stöck s'annonce pendant la donne",
+    },
+    "the game is over": {
+        "de": "die Partie ist vorbei",
+        "fr": "la partie est terminée",
+    },
+    "Weis of side {side}: {part} is not a weis ({allowed}; add with +)": {
+        "de": "Weis der Seite {side}: {part} ist kein Weis ({allowed}; mit + addieren)",
+        "fr": "Annonce du camp {side} : {part} n'est pas une annonce ({allowed} ; additionner avec +)",
+    },
+    "a score is entered after the game is chosen, instead of the plays": {
+        "de": "ein Resultat wird nach der Trumpfwahl statt der Karten eingegeben",
+        "fr": "un résultat se saisit après le choix de l'atout, au lieu des cartes",
+    },
+    "Card points": {
+        "de": "Kartenpunkte",
+        "fr": "Points des cartes",
+    },
+    "Match: none, side 0 or side 1": {
+        "de": "Match: keiner, Seite 0 oder Seite 1",
+        "fr": "Match : aucun, camp 0 ou camp 1",
+    },
+    "a match means all 157 card points went to that side": {
+        "de": "ein Match heisst: alle 157 Kartenpunkte gingen an diese Seite",
+        "fr": "un match signifie que les 157 points sont allés à ce camp",
+    },
+    "Stöck: none, side 0 or side 1": {
+        "de": "Stöck: keiner, Seite 0 oder Seite 1",
+        "fr": "Stöck : aucun, camp 0 ou camp 1",
+    },
+    "Hand": {
+        "de": "Spiel",
+        "fr": "Donne",
+    },
+    "hand {n} was not entered as a score": {
+        "de": "Spiel {n} wurde nicht als Resultat eingegeben",
+        "fr": "la donne {n} n'a pas été saisie comme résultat",
+    },
+    "Card": {
+        "de": "Karte",
+        "fr": "Carte",
+    },
+    "choose a card played in this hand": {
+        "de": "wähle eine in diesem Spiel gespielte Karte",
+        "fr": "choisissez une carte jouée dans cette donne",
+    },
+    "{card} is not a card (write e.g. H10, SJ, CU)": {
+        "de": "{card} ist keine Karte (z. B. H10, SJ, CU)",
+        "fr": "{card} n'est pas une carte (p. ex. H10, SJ, CU)",
+    },
+    "that is the card already written": {
+        "de": "diese Karte steht schon da",
+        "fr": "c'est déjà la carte notée",
+    },
+    "Variant: choose one of {names}": {
+        "de": "Variante: wähle eine von {names}",
+        "fr": "Variante : choisissez parmi {names}",
+    },
+    "a name has at most {n} letters": {
+        "de": "ein Name hat höchstens {n} Zeichen",
+        "fr": "un nom a au plus {n} caractères",
+    },
+    "Target": {
+        "de": "Ziel",
+        "fr": "Objectif",
+    },
+    "Seat {n}": {
+        "de": "Platz {n}",
+        "fr": "Place {n}",
+    },
+    "Seats {a}+{b}": {
+        "de": "Plätze {a}+{b}",
+        "fr": "Places {a}+{b}",
+    },
+    "not chosen yet": {
+        "de": "noch nicht gewählt",
+        "fr": "pas encore choisi",
+    },
+    "needs {n}": {
+        "de": "fehlen {n}",
+        "fr": "manque {n}",
+    },
+    "close to the target": {
+        "de": "nahe am Ziel",
+        "fr": "près du but",
+    },
+    "target reached": {
+        "de": "Ziel erreicht",
+        "fr": "objectif atteint",
+    },
+    "to {n}": {
+        "de": "auf {n}",
+        "fr": "en {n}",
+    },
+    "{side} won": {
+        "de": "{side} hat gewonnen",
+        "fr": "{side} a gagné",
+    },
+    "the others are schneider": {
+        "de": "die anderen sind Schneider",
+        "fr": "les autres sont schneider",
+    },
+    "Hand {n}": {
+        "de": "Spiel {n}",
+        "fr": "Donne {n}",
+    },
+    "dealer": {
+        "de": "Geber",
+        "fr": "donneur",
+    },
+    "chosen by {who}": {
+        "de": "gewählt von {who}",
+        "fr": "choisi par {who}",
+    },
+    "pushed": {
+        "de": "geschoben",
+        "fr": "poussé",
+    },
+    "Trick {n}": {
+        "de": "Stich {n}",
+        "fr": "Pli {n}",
+    },
+    "leads": {
+        "de": "spielt aus",
+        "fr": "entame",
+    },
+    "to play": {
+        "de": "ist am Zug",
+        "fr": "doit jouer",
+    },
+    "takes the trick": {
+        "de": "macht den Stich",
+        "fr": "prend le pli",
+    },
+    "Card points so far": {
+        "de": "Kartenpunkte bisher",
+        "fr": "Points des cartes jusqu'ici",
+    },
+    "{n} of 9 tricks": {
+        "de": "{n} von 9 Stichen",
+        "fr": "{n} plis sur 9",
+    },
+    "weis {n}": {
+        "de": "Weis {n}",
+        "fr": "annonce {n}",
+    },
+    "stöck": {
+        "de": "Stöck",
+        "fr": "stöck",
+    },
+    "{n} rules broken": {
+        "de": "{n} Regelverstösse",
+        "fr": "{n} règles enfreintes",
+    },
+    "1 rule broken": {
+        "de": "1 Regelverstoss",
+        "fr": "1 règle enfreinte",
+    },
+    "line {n}": {
+        "de": "Zeile {n}",
+        "fr": "ligne {n}",
+    },
+    "Hands": {
+        "de": "Spiele",
+        "fr": "Donnes",
+    },
+    "game": {
+        "de": "Trumpf",
+        "fr": "atout",
+    },
+    "match": {
+        "de": "Match",
+        "fr": "match",
+    },
+    "New hand": {
+        "de": "Neues Spiel",
+        "fr": "Nouvelle donne",
+    },
+    "{who} chooses the game.": {
+        "de": "{who} wählt den Trumpf.",
+        "fr": "{who} choisit l'atout.",
+    },
+    "schieben: the partner chooses": {
+        "de": "schieben: der Partner wählt",
+        "fr": "pousser : le partenaire choisit",
+    },
+    "Enter the hand's result": {
+        "de": "Resultat des Spiels eingeben",
+        "fr": "Saisir le résultat de la donne",
+    },
+    "Card points of {side}": {
+        "de": "Kartenpunkte von {side}",
+        "fr": "Points des cartes de {side}",
+    },
+    "Weis of {side}": {
+        "de": "Weis von {side}",
+        "fr": "Annonces de {side}",
+    },
+    "Stöck": {
+        "de": "Stöck",
+        "fr": "Stöck",
+    },
+    "none": {
+        "de": "keiner",
+        "fr": "aucun",
+    },
+    "Match": {
+        "de": "Match",
+        "fr": "Match",
+    },
+    "Book the hand": {
+        "de": "Spiel schreiben",
+        "fr": "Inscrire la donne",
+    },
+    "or play the cards one by one:": {
+        "de": "oder die Karten einzeln spielen:",
+        "fr": "ou jouer les cartes une à une :",
+    },
+    "{who} plays:": {
+        "de": "{who} spielt:",
+        "fr": "{who} joue :",
+    },
+    "points": {
+        "de": "Punkte",
+        "fr": "points",
+    },
+    "Announce weis": {
+        "de": "Weis ansagen",
+        "fr": "Annoncer",
+    },
+    "Announce stöck": {
+        "de": "Stöck ansagen",
+        "fr": "Annoncer le stöck",
+    },
+    "Misread card": {
+        "de": "Falsch gelesene Karte",
+        "fr": "Carte mal lue",
+    },
+    "was really": {
+        "de": "war in Wahrheit",
+        "fr": "était en fait",
+    },
+    "Correct the card": {
+        "de": "Karte korrigieren",
+        "fr": "Corriger la carte",
+    },
+    "Bedanken (claim the win)": {
+        "de": "Bedanken (Sieg anmelden)",
+        "fr": "Bedanken (réclamer la victoire)",
+    },
+    "Claim": {
+        "de": "Bedanken",
+        "fr": "Réclamer",
+    },
+    "Correct hand": {
+        "de": "Spiel korrigieren",
+        "fr": "Corriger la donne",
+    },
+    "Correct": {
+        "de": "Korrigieren",
+        "fr": "Corriger",
+    },
+    "Undo the last event": {
+        "de": "Letzten Eintrag rückgängig",
+        "fr": "Annuler la dernière inscription",
+    },
+    "New game": {
+        "de": "Neue Partie",
+        "fr": "Nouvelle partie",
+    },
+    "Variant": {
+        "de": "Variante",
+        "fr": "Variante",
+    },
+    "Players (seats 0 and 2 play against 1 and 3)": {
+        "de": "Spieler (Plätze 0 und 2 gegen 1 und 3)",
+        "fr": "Joueurs (places 0 et 2 contre 1 et 3)",
+    },
+    "House rules": {
+        "de": "Hausregeln",
+        "fr": "Règles de la maison",
+    },
+    "yes": {
+        "de": "ja",
+        "fr": "oui",
+    },
+    "no": {
+        "de": "nein",
+        "fr": "non",
+    },
+    "Start the new game": {
+        "de": "Neue Partie beginnen",
+        "fr": "Commencer la nouvelle partie",
+    },
+    "The current game stays in its log; the new one gets its own.": {
+        "de": "Die laufende Partie bleibt in ihrem Protokoll; die neue erhält ein eigenes.",
+        "fr": "La partie en cours reste dans son journal ; la nouvelle a le sien.",
+    },
+    "Jass tavla": {
+        "de": "Jass-Tafel",
+        "fr": "Ardoise de jass",
+    },
+    "Board settings": {
+        "de": "Tafel-Einstellungen",
+        "fr": "Réglages de l'ardoise",
+    },
+    "turn the board: the other side upright": {
+        "de": "Tafel drehen: die andere Seite aufrecht",
+        "fr": "tourner l'ardoise : l'autre camp à l'endroit",
+    },
+    "turn": {
+        "de": "drehen",
+        "fr": "tourner",
+    },
+    "rows": {
+        "de": "Reihen",
+        "fr": "rangées",
+    },
+    "− rest": {
+        "de": "− Rest",
+        "fr": "− reste",
+    },
+    "+ rest": {
+        "de": "+ Rest",
+        "fr": "+ reste",
+    },
+    "Swiss cards": {
+        "de": "Deutschschweizer Karten",
+        "fr": "Cartes suisses",
+    },
+    "French cards": {
+        "de": "Französische Karten",
+        "fr": "Cartes françaises",
+    },
+    "Connection lost; reconnecting…": {
+        "de": "Verbindung verloren; verbinde neu…",
+        "fr": "Connexion perdue ; reconnexion…",
+    },
+    "Lock this phone": {
+        "de": "Dieses Telefon sperren",
+        "fr": "Verrouiller ce téléphone",
+    },
+    "Table PIN": {
+        "de": "Tisch-PIN",
+        "fr": "PIN de la table",
+    },
+    "Unlock to enter scores": {
+        "de": "Entsperren zum Schreiben",
+        "fr": "Déverrouiller pour inscrire",
+    },
+    "Open on another phone": {
+        "de": "Auf einem anderen Telefon öffnen",
+        "fr": "Ouvrir sur un autre téléphone",
+    },
+    "Download the game log": {
+        "de": "Spielprotokoll herunterladen",
+        "fr": "Télécharger le journal de partie",
+    },
+    "Back to the board": {
+        "de": "Zurück zur Tafel",
+        "fr": "Retour à l'ardoise",
+    },
+    "The chalk font is not installed (Debian package fonts-comic-neue).": {
+        "de": "Die Kreideschrift ist nicht installiert (Debian-Paket fonts-comic-neue).",
+        "fr": "La police craie n'est pas installée (paquet Debian fonts-comic-neue).",
+    },
+    "Too many wrong PINs; try again in {n} s.": {
+        "de": "Zu viele falsche PINs; nochmals in {n} s.",
+        "fr": "Trop de PIN erronés ; réessayez dans {n} s.",
+    },
+    "No PIN given.": {
+        "de": "Keine PIN eingegeben.",
+        "fr": "Aucun PIN saisi.",
+    },
+    "Wrong PIN ({n} tries left).": {
+        "de": "Falsche PIN (noch {n} Versuche).",
+        "fr": "PIN erroné (encore {n} essais).",
+    },
+    "Unlocked: this phone can now enter and correct the game.": {
+        "de": "Entsperrt: dieses Telefon kann jetzt schreiben und korrigieren.",
+        "fr": "Déverrouillé : ce téléphone peut maintenant inscrire et corriger.",
+    },
+    "Enter the table PIN first: watching is free, changing the game is not.": {
+        "de": "Zuerst die Tisch-PIN eingeben: Zuschauen ist frei, Ändern nicht.",
+        "fr": "Saisissez d'abord le PIN de la table : regarder est libre, modifier non.",
+    },
+    "Not saved: {why}": {
+        "de": "Nicht gespeichert: {why}",
+        "fr": "Non enregistré : {why}",
+    },
+    "The game log could not be written ({why}); nothing changed.": {
+        "de": "Das Spielprotokoll konnte nicht geschrieben werden ({why}); nichts wurde geändert.",
+        "fr": "Le journal n'a pas pu être écrit ({why}) ; rien n'a changé.",
+    },
+    "New hand started.": {
+        "de": "Neues Spiel begonnen.",
+        "fr": "Nouvelle donne commencée.",
+    },
+    "Game chosen.": {
+        "de": "Trumpf gewählt.",
+        "fr": "Atout choisi.",
+    },
+    "Played {card}.": {
+        "de": "{card} gespielt.",
+        "fr": "{card} jouée.",
+    },
+    "Weis announced.": {
+        "de": "Weis angesagt.",
+        "fr": "Annonce faite.",
+    },
+    "Stöck announced.": {
+        "de": "Stöck angesagt.",
+        "fr": "Stöck annoncé.",
+    },
+    "Claim written.": {
+        "de": "Bedanken geschrieben.",
+        "fr": "Réclamation inscrite.",
+    },
+    "Hand booked.": {
+        "de": "Spiel geschrieben.",
+        "fr": "Donne inscrite.",
+    },
+    "Hand corrected.": {
+        "de": "Spiel korrigiert.",
+        "fr": "Donne corrigée.",
+    },
+    "Card corrected.": {
+        "de": "Karte korrigiert.",
+        "fr": "Carte corrigée.",
+    },
+    "there is nothing to undo": {
+        "de": "es gibt nichts rückgängig zu machen",
+        "fr": "il n'y a rien à annuler",
+    },
+    "Undone: the last event is struck out (a correction in the log).": {
+        "de": "Rückgängig: der letzte Eintrag ist gestrichen (eine Korrektur im Protokoll).",
+        "fr": "Annulé : la dernière inscription est biffée (une correction dans le journal).",
+    },
+    "New game started.": {
+        "de": "Neue Partie begonnen.",
+        "fr": "Nouvelle partie commencée.",
+    },
+    "Which wins between a sequence and a four of a kind of equal value.": {
+        "de": "Was gewinnt zwischen einer Folge und einem Vierling gleichen Werts.",
+        "fr": "Qui l'emporte entre une suite et un carré de même valeur.",
+    },
+    "sequence": {
+        "de": "Folge",
+        "fr": "suite",
+    },
+    "four-of-a-kind": {
+        "de": "Vierling",
+        "fr": "carré",
+    },
+    "Whether four 6s, four 7s and four 8s are a weis worth 100.": {
+        "de": "Ob vier Sechser, Siebner und Achter ein Weis von 100 sind.",
+        "fr": "Si quatre 6, quatre 7 et quatre 8 sont une annonce de 100.",
+    },
+    "What a hand holding only trumps may play on a side-suit lead: any trump (free), or it must beat the trumps in the trick when it can (must-overtrump).": {
+        "de": "Was spielen darf, wer nur noch Trumpf hat, wenn eine andere Farbe ausgespielt ist: jeden Trumpf (frei) oder, wenn möglich, einen höheren Trumpf (übertrumpfen).",
+        "fr": "Ce que peut jouer une main qui n'a plus que de l'atout sur une autre couleur : n'importe quel atout (libre), ou surcouper quand elle le peut.",
+    },
+    "free": {
+        "de": "frei",
+        "fr": "libre",
+    },
+    "must-overtrump": {
+        "de": "übertrumpfen",
+        "fr": "surcouper",
+    },
+    "Match bonus for taking every trick, or for holding the opponents to 0 points.": {
+        "de": "Matchbonus für alle Stiche, oder wenn die Gegner 0 Punkte haben.",
+        "fr": "Prime de match pour tous les plis, ou quand l'adversaire a 0 point.",
+    },
+    "all-tricks": {
+        "de": "alle Stiche",
+        "fr": "tous les plis",
+    },
+    "opponents-zero": {
+        "de": "Gegner null",
+        "fr": "adversaire à zéro",
+    },
+    "Who leads a game's first hand: the holder of ♣7 (Rosen 7), or the dealer's right-hand neighbour as in every later hand.": {
+        "de": "Wer im ersten Spiel ausspielt: wer ♣7 (Rosen 7) hat, oder wie später der rechte Nachbar des Gebers.",
+        "fr": "Qui entame la première donne : le détenteur du ♣7 (Rosen 7), ou le voisin de droite du donneur comme ensuite.",
+    },
+    "club-seven": {
+        "de": "Rosen 7",
+        "fr": "sept de trèfle",
+    },
+    "dealer-right": {
+        "de": "rechts vom Geber",
+        "fr": "à droite du donneur",
+    },
+    "A side wins by claiming (bedanken) once it has the target, or the game ends by itself at the end of the hand in which a side reaches it (the higher side wins).": {
+        "de": "Eine Seite gewinnt durch Bedanken, sobald sie das Ziel hat, oder die Partie endet von selbst mit dem Spiel, in dem eine Seite es erreicht (die höhere gewinnt).",
+        "fr": "Un camp gagne en réclamant (bedanken) dès qu'il a l'objectif, ou la partie finit d'elle-même avec la donne où un camp l'atteint (le plus haut gagne).",
+    },
+    "claim": {
+        "de": "Bedanken",
+        "fr": "réclamer",
+    },
+    "reaching": {
+        "de": "Erreichen",
+        "fr": "atteindre",
+    },
+    "Hearts": {
+        "de": "Herz",
+        "fr": "Cœur",
+    },
+    "Diamonds": {
+        "de": "Ecken",
+        "fr": "Carreau",
+    },
+    "Spades": {
+        "de": "Schaufel",
+        "fr": "Pique",
+    },
+    "Clubs": {
+        "de": "Kreuz",
+        "fr": "Trèfle",
+    },
+}

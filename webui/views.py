@@ -1,0 +1,318 @@
+"""The board page and its forms (the ``board`` blueprint).
+
+Watching needs nothing; changing the game needs the table PIN once per phone (the
+session remembers it) and a CSRF token in every form. Each form becomes contract
+events appended to the table's log (or, for a new game, a new log); a bad value is a
+message and changes nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from flask import (
+    Blueprint,
+    abort,
+    current_app,
+    flash,
+    redirect,
+    render_template,
+    request,
+    send_file,
+    session,
+    url_for,
+)
+
+from referee import VARIANTS
+from referee.modes import MODES
+from referee.weis import WEIS_VALUES
+from webui import csrf, table
+from webui.boards.cards import FACES, card_svg
+from webui.boards.styles import View, render_board
+from webui.boards.zboard import FIGURES, REMAINDERS
+from webui.forms import (
+    FormError,
+    bedanken_events,
+    fix_card_event,
+    game_header,
+    hand_events,
+    play_events,
+    rescore_event,
+    score_events,
+    stoeck_events,
+    trump_events,
+    weis_events,
+)
+from webui.i18n import LANGUAGES, NAMES, language
+from webui.i18n import gettext as _
+from webui.names import Names, mode_name
+from webui.pin import PinRefused
+from webui.qr import page_qr_svg
+from webui.table import BadEvent, Snapshot
+
+bp = Blueprint("board", __name__)
+bp.before_request(csrf.require)
+
+
+@bp.app_context_processor
+def _globals() -> dict[str, Any]:
+    return {
+        "_": _,
+        "csrf_token": csrf.token,
+        "mode_name": mode_name,
+        "lang": language(),
+        "languages": [(code, NAMES[code]) for code in LANGUAGES],
+    }
+
+
+def _pin_mark() -> str:
+    """What the session keeps after an unlock: bound to this PIN and secret key, so a
+    new PIN locks every phone again."""
+    seed = f"{current_app.config['SECRET_KEY']}:{current_app.config['TABLE_PIN']}"
+    return hashlib.sha256(seed.encode()).hexdigest()[:24]
+
+
+def unlocked() -> bool:
+    return session.get("unlocked") == _pin_mark()
+
+
+def view_of() -> View:
+    """The viewer's choices: from the query (remembered in the session) or the
+    table's defaults."""
+    config = current_app.config
+    choices = (
+        ("side", ("0", "1")),
+        ("figure", FIGURES),
+        ("remainder", REMAINDERS),
+        ("faces", FACES),
+    )
+    for key, allowed in choices:
+        value = request.args.get(key)
+        if value in allowed:
+            session[key] = value
+    return View(
+        bottom=int(session.get("side", "0")),
+        figure=session.get("figure", config["FIGURE"]),
+        remainder=session.get("remainder", config["REMAINDER"]),
+        faces=session.get("faces", config["CARD_FACES"]),
+    )
+
+
+CLOSE_AT = 257
+"""A side is "close to the target" when one hand can take it there: 257 is a plain
+trump hand with match (157 + 100) before any multiplier."""
+
+
+def _on_the_table(snapshot: Snapshot) -> dict[int, str]:
+    """Seat → card of the trick on the table (or the last finished one)."""
+    hand = snapshot.live.hand
+    return dict(hand.trick.plays) if hand is not None and hand.trick is not None else {}
+
+
+def _rules_form() -> list[dict[str, object]]:
+    """The house rules of each variant for the new-game form, from the referee's own
+    description (``rules_class.describe()``), so a rule added there shows here."""
+    return [
+        {"variant": name, "rules": [r for r in cls.rules_class.describe() if r["name"] != "target"]}
+        for name, cls in VARIANTS.items()
+    ]
+
+
+def fragments(snapshot: Snapshot, view: View) -> dict[str, str]:
+    """The live parts of the page, rendered for this viewer."""
+    verdict = snapshot.replay.verdict.to_json()
+    names = Names.of(snapshot.replay.header, verdict["variant"])
+    context = {
+        "snapshot": snapshot,
+        "verdict": verdict,
+        "live": snapshot.live,
+        "names": names,
+        "view": view,
+        "unlocked": unlocked(),
+        "modes": MODES,
+        "weis_values": sorted(WEIS_VALUES),
+        "variants": VARIANTS,
+        "card": lambda code, width=44: card_svg(code, width, view.faces),
+        "plays": _on_the_table(snapshot),
+        "close_at": CLOSE_AT,
+        "rules": _rules_form(),
+        "board_svg": render_board(verdict, view, names.sides),
+    }
+    return {
+        "board": render_template("_board.html", **context),
+        "controls": render_template("_controls.html", **context),
+    }
+
+
+def board_url() -> str:
+    """The address the QR code gives: the table's (``PUBLIC_URL``, set by ``jassref
+    serve`` to the Pi's address) or the one this phone used."""
+    return current_app.config["PUBLIC_URL"] or request.host_url
+
+
+@bp.get("/")
+def index() -> str:
+    snapshot = table(current_app).snapshot
+    view = view_of()
+    url = board_url()
+    return render_template(
+        "board.html",
+        snapshot=snapshot,
+        view=view,
+        unlocked=unlocked(),
+        figures=FIGURES,
+        remainders=REMAINDERS,
+        faces=FACES,
+        qr_svg=page_qr_svg(url),
+        qr_url=url,
+        variants=VARIANTS,
+        **fragments(snapshot, view),
+    )
+
+
+@bp.get("/fonts/chalk.woff2")
+def chalk_font() -> Any:
+    path = Path(current_app.config["CHALK_FONT"])
+    if not path.is_file():
+        abort(404, _("The chalk font is not installed (Debian package fonts-comic-neue)."))
+    return send_file(path, mimetype="font/woff2", max_age=86400)
+
+
+def _refusal(refused: PinRefused) -> str:
+    if refused.retry_after is not None:
+        return _("Too many wrong PINs; try again in {n} s.", n=refused.retry_after)
+    if refused.left is None:
+        return _("No PIN given.")
+    return _("Wrong PIN ({n} tries left).", n=refused.left)
+
+
+@bp.post("/unlock")
+def unlock() -> Any:
+    try:
+        current_app.extensions["jassref.pin"].check(
+            request.remote_addr or "?", request.form.get("pin", "")
+        )
+    except PinRefused as refused:
+        flash(_refusal(refused), "error")
+        return redirect(url_for("board.index"))
+    session["unlocked"] = _pin_mark()
+    flash(_("Unlocked: this phone can now enter and correct the game."), "info")
+    return redirect(url_for("board.index"))
+
+
+@bp.post("/lock")
+def lock() -> Any:
+    session.pop("unlocked", None)
+    return redirect(url_for("board.index"))
+
+
+def _change(build: Callable[[], list[dict]], done: str) -> Any:
+    """Runs a form: checks the unlock, builds the events, appends them; every failure
+    is a flashed sentence and leaves the log as it was."""
+    if not unlocked():
+        flash(_("Enter the table PIN first: watching is free, changing the game is not."), "error")
+        return redirect(url_for("board.index")), 303
+    try:
+        table(current_app).append(build())
+    except FormError as error:
+        flash(str(error), "error")
+    except BadEvent as error:
+        flash(_("Not saved: {why}", why=error), "error")
+    except OSError as error:
+        flash(
+            _("The game log could not be written ({why}); nothing changed.", why=error.strerror),
+            "error",
+        )
+    else:
+        flash(done, "info")
+    return redirect(url_for("board.index")), 303
+
+
+def _live() -> Any:
+    return table(current_app).snapshot.live
+
+
+@bp.post("/hand")
+def new_hand() -> Any:
+    return _change(lambda: hand_events(request.form, _live()), _("New hand started."))
+
+
+@bp.post("/trump")
+def trump() -> Any:
+    return _change(lambda: trump_events(request.form, _live()), _("Game chosen."))
+
+
+@bp.post("/play")
+def play() -> Any:
+    card = request.form.get("card", "")
+    return _change(lambda: play_events(request.form, _live()), _("Played {card}.", card=card))
+
+
+@bp.post("/weis")
+def weis() -> Any:
+    return _change(lambda: weis_events(request.form, _live()), _("Weis announced."))
+
+
+@bp.post("/stoeck")
+def stoeck() -> Any:
+    return _change(lambda: stoeck_events(request.form, _live()), _("Stöck announced."))
+
+
+@bp.post("/bedanken")
+def bedanken() -> Any:
+    return _change(lambda: bedanken_events(request.form, _live()), _("Claim written."))
+
+
+@bp.post("/score")
+def score() -> Any:
+    return _change(lambda: score_events(request.form, _live()), _("Hand booked."))
+
+
+@bp.post("/rescore")
+def rescore() -> Any:
+    lines = table(current_app).snapshot.replay.score_lines
+    return _change(lambda: rescore_event(request.form, lines), _("Hand corrected."))
+
+
+@bp.post("/fix-card")
+def fix_card() -> Any:
+    plays = table(current_app).snapshot.replay.play_lines
+    return _change(lambda: fix_card_event(request.form, plays), _("Card corrected."))
+
+
+@bp.post("/undo")
+def undo() -> Any:
+    def build() -> list[dict]:
+        last = table(current_app).snapshot.replay.last_line
+        if last is None:
+            raise FormError(_("there is nothing to undo"))
+        return [{"event": "correction", "replaces": last, "with": None}]
+
+    return _change(build, _("Undone: the last event is struck out (a correction in the log)."))
+
+
+@bp.post("/new-game")
+def new_game() -> Any:
+    """A new game in a new log file; the finished (or abandoned) one stays as it was."""
+    if not unlocked():
+        flash(_("Enter the table PIN first: watching is free, changing the game is not."), "error")
+        return redirect(url_for("board.index")), 303
+    the_table = table(current_app)
+    try:
+        path = the_table.new_game(game_header(request.form))
+    except (FormError, BadEvent) as error:
+        flash(str(error), "error")
+    except OSError as error:
+        flash(
+            _("The game log could not be written ({why}); nothing changed.", why=error.strerror),
+            "error",
+        )
+    else:
+        remember = current_app.extensions.get("jassref.remember")
+        if remember is not None and path is not None:
+            remember(path)
+        flash(_("New game started."), "info")
+    return redirect(url_for("board.index")), 303
