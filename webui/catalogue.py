@@ -582,4 +582,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "de": "Kreuz",
         "fr": "Trèfle",
     },
+    "Whether all nine tricks of phase 2 earn a match bonus of 100 (a variant).": {
+        "de": "Ob alle neun Stiche der zweiten Phase einen Matsch von 100 geben (eine Variante).",
+        "fr": "Si les neuf plis de la seconde phase valent un match de 100 (une variante).",
+    },
 }
