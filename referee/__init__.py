@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from referee.engine import Game, Violation
 from referee.gamelog import NotAGameLog, read_log
+from referee.series import Series
 from referee.settings import HouseRules
 from referee.variants.frantsfuus import FrantsfuusGame
 from referee.variants.schieber import SchieberGame
@@ -75,13 +76,14 @@ def check(text: str, overrides: dict[str, object] | None = None) -> Verdict:
     game, errors = new_game(header, overrides)
     for message in errors:
         game.flag(0, None, "illegal-event", message)
+    series = Series(game, type(game))
     for line in lines:
         if line.event is None:
-            game.flag(line.index, None, "illegal-event", line.error or "unreadable line")
+            series.game.flag(line.index, None, "illegal-event", line.error or "unreadable line")
         else:
-            game.push(line.index, line.event)
-    game.finish()
-    return game.verdict()
+            series.push(line.index, line.event)
+    series.finish()
+    return series.verdict()
 
 
 __all__ = [

@@ -178,6 +178,8 @@ class Game:
         self.winner: int | None = None
         self.over = False
         self.claim: Claim | None = None
+        self.first_dealer: Seat | None = None
+        """Set by a series: who must deal this game's first hand (None: anyone)."""
         self._handlers = {name: getattr(self, "on_" + name) for name in self.events}
 
     # --- feeding events -------------------------------------------------------------
@@ -223,6 +225,10 @@ class Game:
         """Called once after the last event; variants close what is still open."""
         if self.claim_ready():
             self.settle_claim()
+
+    def next_game_dealer(self) -> Seat | None:
+        """Who deals the first hand of the next game of a series (None: not ruled)."""
+        return None
 
     def claim_ready(self) -> bool:
         """Whether a claim (bedanken) waits and may be settled now."""

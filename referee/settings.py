@@ -199,3 +199,10 @@ class SmousjasRules(HouseRules):
         "001: de eerste die 500 bereikt wint een ronde.",
         "Points that win the game at the end of a hand; the loser under half is 'onder Jan'.",
     )
+    lives: int = _rule(
+        5,
+        (),
+        "001: Spelpunten kun je bijhouden met dobbelstenen, start op een bepaald aantal "
+        "'levens' (the number is not given; 5 here).",
+        "Lives each player starts a series with; a lost game costs one, onder Jan two.",
+    )

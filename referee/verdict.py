@@ -87,6 +87,8 @@ class Verdict:
     schneider: bool = False
     claim: Claim | None = None
     settings: dict[str, object] = field(default_factory=dict)
+    series: dict[str, object] | None = None
+    """For a log of several games: each game's result, and Smousjas' lives and kip."""
     sides: list[str] = field(default_factory=list)
     """How each side is called in reports: "seats 0+2", "seat 1", ..."""
 
@@ -100,4 +102,5 @@ class Verdict:
             "schneider": self.schneider,
             "claim": self.claim.to_json() if self.claim else None,
             "settings": self.settings,
+            **({"series": self.series} if self.series is not None else {}),
         }

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 import referee
 from referee.gamelog import dump_log
+from referee.series import Series
 from referee.simulate_talon import TalonOptions, simulate_talon
 from referee.variants.frantsfuus import FrantsfuusGame
 from referee.variants.schmaus import SchmausGame
@@ -66,7 +67,7 @@ def test_scores_replay_identically_batch_or_live(game, total, seed, rate):
     text = dump_log(events)
     first = referee.check(text).to_json()
     assert referee.check(text).to_json() == first
-    live = game(game.rules_class())
+    live = Series(game(game.rules_class()), game)
     for index, event in enumerate(events[1:], start=1):
         live.push(index, event)
     live.finish()

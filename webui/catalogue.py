@@ -586,4 +586,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "de": "Ob alle neun Stiche der zweiten Phase einen Matsch von 100 geben (eine Variante).",
         "fr": "Si les neuf plis de la seconde phase valent un match de 100 (une variante).",
     },
+    "Lives each player starts a series with; a lost game costs one, onder Jan two.": {
+        "de": "Leben, mit denen jeder eine Serie beginnt; ein verlorenes Spiel kostet eines, "
+        "onder Jan zwei.",
+        "fr": "Vies de chaque joueur au début d'une série ; une partie perdue en coûte une, "
+        "onder Jan deux.",
+    },
 }

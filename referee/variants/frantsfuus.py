@@ -347,6 +347,10 @@ class FrantsfuusGame(TalonGame):
         if self.claim is not None:
             self.claim.status = "won" if winner == self.claim.seat else "lost"
 
+    def next_game_dealer(self) -> Seat | None:
+        """ "skall den spelare som vann det avslutade partiet vara givare i det följande"."""
+        return self.winner
+
     def verdict(self) -> Verdict:
         verdict = super().verdict()
         verdict.claim, verdict.schneider = self.claim, self.jan

@@ -289,6 +289,10 @@ class SchmausGame(TalonGame):
                 f"{at[self.claim.seat]}, short of {self.rules.target}; the claim loses",
             )
 
+    def next_game_dealer(self) -> Seat | None:
+        """ "skall den spelare som vann det avslutade partiet vara givare i det följande"."""
+        return self.winner
+
     def verdict(self) -> Verdict:
         verdict = super().verdict()
         verdict.claim = self.claim

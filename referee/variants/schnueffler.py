@@ -66,7 +66,14 @@ class SchnuefflerGame(Game):
     def on_hand(self, index: int, event: Event) -> None:
         if self.tally is not None:
             raise Refused("illegal-event", "a game of Schnüffler has one deal")
-        self.tally = Tally(self.seat_of(event, "dealer"))
+        dealer = self.seat_of(event, "dealer")
+        if self.first_dealer is not None and dealer != self.first_dealer:
+            self.flag(index, dealer, "out-of-turn", f"seat {self.first_dealer} deals this game")
+        self.tally = Tally(dealer)
+
+    def next_game_dealer(self) -> Seat | None:
+        """ "Die folgenden Spiele werden der Reihe nach in Spielrichtung gegeben"."""
+        return 1 - self.tally.dealer if self.tally is not None else None
 
     def on_deal(self, index: int, event: Event) -> None:
         tally = self.current(event)

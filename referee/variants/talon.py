@@ -313,6 +313,14 @@ class TalonGame(Game):
                 f"{self.total_tricks} tricks); a new hand cannot start",
             )
         dealer = self.seat_of(event, "dealer")
+        if not self.hands and self.first_dealer is not None and dealer != self.first_dealer:
+            self.flag(
+                index,
+                dealer,
+                "out-of-turn",
+                f"seat {dealer} dealt the game's first hand, but seat {self.first_dealer} "
+                "was to deal (the winner of the last game)",
+            )
         if self.hands:
             previous = self.hands[-1]
             self._freeze(previous)
