@@ -208,6 +208,10 @@ class FrantsfuusGame(TalonGame):
         else:
             standing = occasion.first[1 - seat]
             if not beats(meld, standing, mode, a_leads=False):
+                if _rank(meld) == _rank(standing):
+                    # "Den andra spelaren kan också mäla en lika hög kombination": the
+                    # questions then decide, and the answer that loses is not booked.
+                    return
                 raise Refused(
                     "illegal-event",
                     f"seat {seat} declared {meld_name(meld)} to reject {meld_name(standing)}, "
@@ -217,6 +221,13 @@ class FrantsfuusGame(TalonGame):
             occasion.first[seat] = meld
             occasion.stander, occasion.booked = seat, [meld]
         self._rebook(hand, book)
+
+        def withdraw() -> None:
+            if meld in occasion.booked:
+                occasion.booked.remove(meld)
+            self._rebook(hand, book)
+
+        self.claimed(hand, seat, meld.cards, index, "false-weis", meld_name(meld), withdraw)
 
     def _addition_trick(self, hand: TalonHand, book: MeldBook, seat: Seat) -> int | None:
         """The trick in which ``seat`` may add melds: one whose declaration it won and
@@ -294,6 +305,13 @@ class FrantsfuusGame(TalonGame):
                 )
         book.belle = True
         hand.stoeck[seat] += 20
+
+        def withdraw() -> None:
+            book.belle = False
+            hand.stoeck[seat] -= 20
+
+        pair = bit(card(hand.trump, KING)) | bit(card(hand.trump, QUEEN))
+        self.claimed(hand, seat, pair, index, "false-stoeck", "belle", withdraw)
 
     # --- claims and the end of the game ------------------------------------------------
 

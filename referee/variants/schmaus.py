@@ -133,6 +133,18 @@ class SchmausGame(TalonGame):
         if standing and seat != leader:
             book.booked = [(n, d) for n, d in book.booked if n != number]
         book.booked.append((number, declared))
+        self._rebook(hand)
+        combo = declared.combination
+        if combo is not None:
+
+            def withdraw() -> None:
+                book.booked = [(n, d) for n, d in book.booked if d is not declared]
+                self._rebook(hand)
+
+            self.claimed(hand, seat, combo.cards, index, "false-weis", combo.name(mode), withdraw)
+
+    def _rebook(self, hand: TalonHand) -> None:
+        book = self.book(hand)
         hand.melds = [sum(d.value for _, d in book.booked if d.seat == s) for s in (0, 1)]
 
     def _read_declaration(
@@ -203,6 +215,12 @@ class SchmausGame(TalonGame):
             )
         book.stoeck.add(seat)
         hand.stoeck[seat] += 20
+
+        def withdraw() -> None:
+            book.stoeck.discard(seat)
+            hand.stoeck[seat] -= 20
+
+        self.claimed(hand, seat, pair, index, "false-stoeck", f"stöck ({king_queen})", withdraw)
 
     @staticmethod
     def _pair(trump: Suit) -> CardSet:

@@ -262,6 +262,16 @@ class SmousjasGame(TalonGame):
                     seat,
                 )
             book.booked[number] = [(s, r) for s, r in trick if s == seat] + [(seat, roem)]
+        self._rebook(hand)
+
+        def withdraw() -> None:
+            book.booked[number] = [(s, r) for s, r in book.booked[number] if r is not roem]
+            self._rebook(hand)
+
+        self.claimed(hand, seat, roem.cards, index, "false-weis", roem_name(roem), withdraw)
+
+    def _rebook(self, hand: TalonHand) -> None:
+        book = self.book(hand)
         hand.melds = [sum(r.value for r in book.all_booked(s)) for s in (0, 1)]
 
     # --- mariages --------------------------------------------------------------------
@@ -290,8 +300,15 @@ class SmousjasGame(TalonGame):
             raise Refused(
                 "illegal-event", f"{mariage[0]} {'-'.join(codes(mask))} was declared already", seat
             )
-        book.mariages.append((seat, mask, *mariage))
+        entry = (seat, mask, *mariage)
+        book.mariages.append(entry)
         hand.stoeck[seat] += mariage[1]
+
+        def withdraw() -> None:
+            book.mariages.remove(entry)
+            hand.stoeck[seat] -= mariage[1]
+
+        self.claimed(hand, seat, mask, index, "false-stoeck", mariage[0], withdraw)
 
     # --- the end of the game -----------------------------------------------------------
 

@@ -56,6 +56,19 @@ PLAYERS = 2
 
 
 @dataclass
+class Claimed:
+    """A booked meld or stöck whose cards the declarer must have held, with how to
+    take its points back if the other player later shows one of them."""
+
+    seat: Seat
+    cards: CardSet
+    event: int
+    rule: str
+    name: str
+    withdraw: Callable[[], None]
+
+
+@dataclass
 class TalonHand:
     """Everything the referee knows about one hand of a talon game."""
 
@@ -86,6 +99,7 @@ class TalonHand:
     stoeck: list[int] = field(default_factory=lambda: [0, 0])
     """Points booked for stöck / belle / mariages."""
     complete: bool = False
+    claimed: list[Claimed] = field(default_factory=list)
 
     @property
     def forehand(self) -> Seat:
@@ -553,8 +567,43 @@ class TalonGame(Game):
         hand.played_by[seat] |= bit(c)
         hand.played_in[c] = number
         self.after_play(hand, index, seat, c)
+        self._refute_claimed(hand, index, seat, c)
         if len(trick.cards) == PLAYERS:
             self._finish_trick(hand, trick)
+
+    def claimed(
+        self,
+        hand: TalonHand,
+        seat: Seat,
+        cards: CardSet,
+        event: int,
+        rule: str,
+        name: str,
+        withdraw: Callable[[], None],
+    ) -> None:
+        """Registers a booked meld (``rule`` false-weis) or stöck (false-stoeck)."""
+        hand.claimed.append(Claimed(seat, cards, event, rule, name, withdraw))
+
+    def _refute_claimed(self, hand: TalonHand, index: int, seat: Seat, c: Card) -> None:
+        """The other player plays a card of a booked meld: the declarer never held it
+        (a card leaves a hand only by being played), unless it is the robbing trump,
+        which lies face up after the swap and may be taken by the other player."""
+        assert hand.trump is not None
+        robber = card(hand.trump, self.robber)
+        if hand.robbed and c == robber:
+            return
+        for claim in list(hand.claimed):
+            if claim.seat != seat and claim.cards >> c & 1:
+                hand.claimed.remove(claim)
+                claim.withdraw()
+                self.flag(
+                    claim.event,
+                    claim.seat,
+                    claim.rule,
+                    f"seat {claim.seat} declared {claim.name}, but seat {seat} played "
+                    f"{card_code(c)} in {hand.where(hand.played_in[c])}",
+                    proven_at=index,
+                )
 
     def _finish_trick(self, hand: TalonHand, trick: Trick) -> None:
         mode = hand.mode
