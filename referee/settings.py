@@ -187,6 +187,14 @@ class FrantsfuusRules(HouseRules):
         "fasen, har spelaren vunnit match. Det är värt 100 poäng extra.",
         "Whether all nine tricks of phase 2 earn a match bonus of 100 (a variant).",
     )
+    claim_off_lead: str = _rule(
+        "loses",
+        ("loses", "refused"),
+        "002: En spelare får bara göra anspråk på segern när hen är inne ... Om en spelare "
+        "felaktigt gör anspråk på segern, har motparten vunnit.",
+        "A claim made when not on lead: it loses like any wrong claim, or it is refused "
+        "and the game goes on.",
+    )
 
 
 @dataclass(frozen=True)
@@ -205,4 +213,11 @@ class SmousjasRules(HouseRules):
         "001: Spelpunten kun je bijhouden met dobbelstenen, start op een bepaald aantal "
         "'levens' (the number is not given; 5 here).",
         "Lives each player starts a series with; a lost game costs one, onder Jan two.",
+    )
+    false_uit: str = _rule(
+        "refused",
+        ("refused", "loses"),
+        "001: Als iemand ... op 480 of meer punten staat en 'Stuk' declareert tijdens de "
+        "hand, dan mag hij roepen 'Uit' en wint (no rule for a wrong 'Uit').",
+        "A wrong 'Uit' (under 480, or no stuk in the hand): refused, or the caller loses.",
     )

@@ -592,4 +592,18 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "fr": "Vies de chaque joueur au début d'une série ; une partie perdue en coûte une, "
         "onder Jan deux.",
     },
+    "A claim made when not on lead: it loses like any wrong claim, or it is refused and the game goes on.": {
+        "de": "Ein Bedanken ohne Ausspiel: es verliert wie jedes falsche Bedanken, oder es "
+        "wird abgewiesen und das Spiel geht weiter.",
+        "fr": "Une annonce de victoire sans avoir la main : elle perd comme toute annonce "
+        "fausse, ou elle est refusée et la partie continue.",
+    },
+    "A wrong 'Uit' (under 480, or no stuk in the hand): refused, or the caller loses.": {
+        "de": "Ein falsches 'Uit' (unter 480 oder ohne Stuk in der Hand): abgewiesen, oder "
+        "der Rufer verliert.",
+        "fr": "Un 'Uit' faux (moins de 480, ou sans stuk dans la donne) : refusé, ou celui "
+        "qui l'annonce perd.",
+    },
+    "loses": {"de": "verliert", "fr": "perd"},
+    "refused": {"de": "abgewiesen", "fr": "refusé"},
 }

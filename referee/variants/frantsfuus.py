@@ -326,6 +326,12 @@ class FrantsfuusGame(TalonGame):
             on_lead = False
         else:
             on_lead = self.to_play(hand) == seat
+        if not on_lead and self.rules.claim_off_lead == "refused":
+            raise Refused(
+                "illegal-event",
+                f"seat {seat} claimed while not on lead (house rule claim_off_lead=refused)",
+                seat,
+            )
         self.claim = Claim(seat, index, "pending", "count" if on_lead else "not-on-lead")
 
     def claim_ready(self) -> bool:

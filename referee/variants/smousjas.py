@@ -176,8 +176,10 @@ class SmousjasGame(TalonGame):
         de winnaar van de slag kiezen tussen de twee. De tegenspeler krijgt de andere
         kaart.\""""
         assert hand.turnup is not None or hand.hidden == 1
-        if c is not None and c == hand.turnup:
-            hand.known[seat] |= bit(c)
+        if (c is not None and c == hand.turnup) or (c is None and hand.hidden == 0):
+            # the face-up card, named or (when it is the only card left) unseen
+            assert hand.turnup is not None
+            hand.known[seat] |= bit(hand.turnup)
             hand.turnup = None
             return
         if hand.hidden == 0:
@@ -287,7 +289,7 @@ class SmousjasGame(TalonGame):
         number = in_play.number if in_play else hand.finished_tricks
         stuk = codes(bit(card(hand.trump, KING)) | bit(card(hand.trump, QUEEN)))
         values = event.get("cards", stuk)
-        mask = self.declared_cards(hand, seat, number, values)
+        mask = self.declared_cards(hand, seat, number, values, rule="false-stoeck")
         mariage = mariage_of(mask, hand.trump)
         if mariage is None:
             raise Refused(
@@ -319,13 +321,17 @@ class SmousjasGame(TalonGame):
         stuk = any(s == seat and name == "stuk" for s, _, name, _ in self.book(hand).mariages)
         total = self.totals()[seat]
         if not stuk or total < UIT:
-            raise Refused(
-                "illegal-event",
+            why = (
                 f"seat {seat} called 'Uit' with {total} points"
                 + ("" if stuk else " and no stuk declared in this hand")
-                + f"; 'Uit' needs {UIT} or more and stuk",
-                seat,
+                + f"; 'Uit' needs {UIT} or more and stuk"
             )
+            if self.rules.false_uit == "refused":
+                raise Refused("illegal-event", why, seat)
+            self.claim = Claim(seat, index, "lost", "uit")
+            self.flag(index, seat, "false-claim", why + " (house rule false_uit=loses)")
+            self._end(1 - seat, self.totals())
+            return
         self.claim = Claim(seat, index, "won", "uit")
         self._end(seat, self.totals())
 

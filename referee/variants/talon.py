@@ -294,7 +294,9 @@ class TalonGame(Game):
             )
         return number, leader
 
-    def declared_cards(self, hand: TalonHand, seat: Seat, number: int, values: object) -> CardSet:
+    def declared_cards(
+        self, hand: TalonHand, seat: Seat, number: int, values: object, rule: str = "false-weis"
+    ) -> CardSet:
         """The cards of a meld, each one the seat can hold: "korten i en mäld weis måste
         alltid finnas bland de nio korten på handen" (cards it played to this very trick
         count)."""
@@ -309,7 +311,7 @@ class TalonGame(Game):
         for c in cards_in(mask & ~hand.played_in_trick(seat, number)):
             if hand.holds(seat, c) is False:
                 raise Refused(
-                    "false-weis",
+                    rule,
                     f"seat {seat} declared {'-'.join(codes(mask))} in {hand.where(number)}, "
                     f"but cannot hold {card_code(c)} ({whereabouts(hand, c)})",
                     seat,
