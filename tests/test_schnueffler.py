@@ -105,3 +105,30 @@ def test_random_games_end_with_twelve_found_and_the_net_tally(seed):
     net = [tally[s][0] - tally[s][1] for s in (0, 1)]
     assert v["totals"] == net
     assert v["winner"] == (None if net[0] == net[1] else int(net[1] > net[0]))
+
+
+json_values = st.none() | st.booleans() | st.integers(-3, 40) | st.text(max_size=4)
+events = st.one_of(
+    st.fixed_dictionaries({"event": st.just("hand"), "dealer": st.integers(0, 1) | json_values}),
+    st.fixed_dictionaries({"event": st.just("deal"), "hands": st.lists(st.lists(json_values))}),
+    st.fixed_dictionaries({"event": st.just("question"), "seat": st.integers(0, 1) | json_values}),
+    st.fixed_dictionaries(
+        {
+            "event": st.just("guess"),
+            "seat": st.integers(0, 1) | json_values,
+            "card": st.sampled_from(DECK) | json_values,
+            "right": st.booleans() | json_values,
+        }
+    ),
+    st.fixed_dictionaries({"event": st.just("play"), "seat": st.integers(0, 1)}),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(events, max_size=12), st.booleans())
+def test_any_sequence_of_events_is_applied_or_refused_never_raised(sequence, dealt):
+    """Bad input changes nothing: every event either counts or becomes a violation."""
+    log = start([DECK[:12], DECK[12:24]] if dealt else None) + sequence
+    v = verdict_of(log)
+    assert len(v["totals"]) == 2
+    assert all(0 <= x["event"] < len(log) for x in v["violations"])
