@@ -158,6 +158,9 @@ def _rules(args: argparse.Namespace) -> int:
     if game is None:
         raise UserError(f"unknown variant {args.variant!r} (known: {', '.join(referee.VARIANTS)})")
     described = game.rules_class.describe()
+    if not described and not args.json:
+        print(f"{args.variant} has no house rules")
+        return 0
     if args.json:
         print(json.dumps(described, ensure_ascii=False, indent=2))
         return 0

@@ -20,14 +20,8 @@ def _rule(default: object, choices: tuple[object, ...], source: str, doc: str) -
 
 @dataclass(frozen=True)
 class HouseRules:
-    """The rule choices a game is refereed under; each variant has its subclass."""
-
-    target: int = _rule(
-        2500,
-        (),
-        "003: Det lag som först når minst 2500 poäng och gör anspråk på segern vinner.",
-        "Points a side needs to win; schneider is under half of it.",
-    )
+    """The rule choices a game is refereed under; each variant has its subclass
+    (Schnüffler has none)."""
 
     @classmethod
     def names(cls) -> list[str]:
@@ -106,7 +100,19 @@ def _coerce(value: object, default: object) -> object | None:
 
 
 @dataclass(frozen=True)
-class WeisRules(HouseRules):
+class TargetRules(HouseRules):
+    """Games won at a number of points."""
+
+    target: int = _rule(
+        2500,
+        (),
+        "003: Det lag som först når minst 2500 poäng och gör anspråk på segern vinner.",
+        "Points a side needs to win; schneider is under half of it.",
+    )
+
+
+@dataclass(frozen=True)
+class WeisRules(TargetRules):
     """The choices of the Schieber weis table, shared by the games that use it."""
 
     equal_weis: str = _rule(
@@ -170,7 +176,7 @@ class SchmausRules(WeisRules):
 
 
 @dataclass(frozen=True)
-class FrantsfuusRules(HouseRules):
+class FrantsfuusRules(TargetRules):
     """Frantsfuus (seed 002)."""
 
     target: int = _rule(
@@ -198,7 +204,7 @@ class FrantsfuusRules(HouseRules):
 
 
 @dataclass(frozen=True)
-class SmousjasRules(HouseRules):
+class SmousjasRules(TargetRules):
     """Smousjas (seed 001)."""
 
     target: int = _rule(
