@@ -196,20 +196,17 @@ def game_header(form: Mapping[str, str]) -> dict:
     game = VARIANTS[variant]
     rules_class = game.rules_class
 
-    def field(name: str) -> str:
+    def field(name: str) -> str | None:
         own = form.get(f"rule_{variant}_{name}")
-        return own if own is not None else form.get(f"rule_{name}", "")
+        return own if own is not None else form.get(f"rule_{name}")
 
     players = [(form.get(f"player{seat}") or "").strip() for seat in range(game.players)]
     if any(len(name) > MAX_NAME for name in players):
         raise FormError(_("a name has at most {n} letters", n=MAX_NAME))
     key = f"target_{variant}" if f"target_{variant}" in form else "target"
     target = number_field(form, key, _("Target"), 1, MAX_NUMBER)
-    values = {
-        item["name"]: field(item["name"])
-        for item in rules_class.describe()
-        if item["name"] != "target"
-    }
+    given = {item["name"]: field(item["name"]) for item in rules_class.describe()}
+    values = {name: value for name, value in given.items() if name != "target" and value}
     rules, refused = rules_class().with_values({"target": target, **values})
     if refused:
         raise FormError("; ".join(refused))
