@@ -1,11 +1,10 @@
 """Which board each variant is drawn on: a variant plugs in by naming its style here.
 
 Schieber and Schmaus use the Swiss Z tavla (seeds 003 and 000), Frantsfuus the
-protocol with meld marks (seed 002), Smousjas the lives and the kip (seed 001). A
-board is drawn from the contract verdict, so a variant's board works as soon as its
-referee gives a verdict. Smousjas' lives count whole rounds (a match of games), which
-no single game's verdict holds: :mod:`webui.boards.lives` draws them from the round
-results.
+protocol with meld marks (seed 002), Smousjas the lives and the kip (seed 001),
+Schnüffler the tally of strokes and noughts (seed 004). A board is drawn from the
+contract verdict; Smousjas' lives count whole games of a series, which the verdict's
+``series`` holds when the log is refereed as one.
 """
 
 from __future__ import annotations
