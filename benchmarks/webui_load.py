@@ -154,6 +154,11 @@ def run(port: int, events: list[dict], args: argparse.Namespace) -> int:
             f"{name:22s} median {statistics.median(values) * ms:6.1f} ms   "
             f"p95 {percentile(values, 95) * ms:6.1f} ms   max {max(values) * ms:6.1f} ms"
         )
+    slowest = max(range(len(fanout)), key=fanout.__getitem__)
+    print(
+        f"slowest event: #{slowest + 1} of {len(fanout)} "
+        f"({fanout[slowest] * ms:.1f} ms to all phones)"
+    )
     print_page_weight(client)
     return 0
 

@@ -201,10 +201,14 @@ def test_a_new_game_needs_the_pin(client, tmp_path):
 def test_the_new_game_form_offers_the_variants_and_their_house_rules(client):
     unlock(client)
     page = client.get("/").get_data(as_text=True)
-    assert '<option value="schieber">Schieber</option>' in page
-    for rule in VARIANTS["schieber"].rules_class.describe():
-        if rule["name"] != "target":
-            assert f'name="rule_{rule["name"]}"' in page
+    for variant, cls in VARIANTS.items():
+        assert f'<option value="{variant}" data-players="{cls.players}"' in page
+        assert f'name="target_{variant}"' in page
+        for rule in cls.rules_class.describe():
+            if rule["name"] != "target":
+                # Named per variant: Schieber and Frantsfuus both have a 'match' rule.
+                assert f'name="rule_{variant}_{rule["name"]}"' in page
+    assert 'name="rule_smousjas_lives" inputmode="numeric" size="4" value="5"' in page
 
 
 # --- the hand on the table -------------------------------------------------------------------

@@ -58,7 +58,16 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(api.bp)
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(Exception, _internal_error)
+    _compile_templates(app)
     return app
+
+
+def _compile_templates(app: Flask) -> None:
+    """Compiles every template now. Left to the first request, the first change after
+    a start found every open phone's stream compiling the same templates at once (50
+    threads, one GIL): the board stalled for 2-3 s (docs/benchmarks.md)."""
+    for name in app.jinja_env.list_templates(extensions=["html"]):
+        app.jinja_env.get_template(name)
 
 
 def table(app: Flask) -> Table:

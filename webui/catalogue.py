@@ -606,4 +606,308 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "loses": {"de": "verliert", "fr": "perd"},
     "refused": {"de": "abgewiesen", "fr": "refusé"},
+    "'Uit' (480 or more with stuk)": {
+        "de": "„Uit“ (480 oder mehr mit Stuk)",
+        "fr": "« Uit » (480 ou plus avec stuk)",
+    },
+    "A draw.": {
+        "de": "Unentschieden.",
+        "fr": "Match nul.",
+    },
+    "Answer of {who}:": {
+        "de": "Antwort von {who}:",
+        "fr": "Réponse de {who} :",
+    },
+    "Belle": {
+        "de": "Belle",
+        "fr": "Belle",
+    },
+    "Blind cards found: {n} of {m}": {
+        "de": "Gefundene Karten des Blinden: {n} von {m}",
+        "fr": "Cartes du talon trouvées : {n} sur {m}",
+    },
+    "Call 'Uit'": {
+        "de": "„Uit“ rufen",
+        "fr": "Annoncer « Uit »",
+    },
+    "Cards named": {
+        "de": "Genannte Karten",
+        "fr": "Cartes nommées",
+    },
+    "Declare {what}": {
+        "de": "{what} melden",
+        "fr": "Annoncer : {what}",
+    },
+    "Draw written.": {
+        "de": "Ziehen notiert.",
+        "fr": "Pioche notée.",
+    },
+    "Game {n} of the series": {
+        "de": "Partie {n} der Serie",
+        "fr": "Partie {n} de la série",
+    },
+    "Guess written.": {
+        "de": "Tipp notiert.",
+        "fr": "Proposition notée.",
+    },
+    "Mariage": {
+        "de": "Mariage",
+        "fr": "Mariage",
+    },
+    "Meld": {
+        "de": "Meldung",
+        "fr": "Annonce",
+    },
+    "Meld declared.": {
+        "de": "Meldung notiert.",
+        "fr": "Annonce notée.",
+    },
+    "Next game of the series (same log)": {
+        "de": "Nächste Partie der Serie (gleiches Protokoll)",
+        "fr": "Partie suivante de la série (même journal)",
+    },
+    "Next game of the series started.": {
+        "de": "Nächste Partie der Serie begonnen.",
+        "fr": "Partie suivante de la série commencée.",
+    },
+    "No deal yet.": {
+        "de": "Noch nicht gegeben.",
+        "fr": "Pas encore distribué.",
+    },
+    "Phase 1: drawing, no duty to follow": {
+        "de": "Phase 1: es wird gezogen, kein Farbzwang",
+        "fr": "Phase 1 : on pioche, pas d'obligation de fournir",
+    },
+    "Phase 2: follow suit, else trump": {
+        "de": "Phase 2: Farbe bedienen, sonst trumpfen",
+        "fr": "Phase 2 : fournir, sinon couper",
+    },
+    "Players": {
+        "de": "Spieler",
+        "fr": "Joueurs",
+    },
+    "Question asked": {
+        "de": "Frage gestellt",
+        "fr": "Question posée",
+    },
+    "Question of {who}": {
+        "de": "Frage von {who}",
+        "fr": "Question de {who}",
+    },
+    "Question written.": {
+        "de": "Frage notiert.",
+        "fr": "Question notée.",
+    },
+    "Rob the face-up card": {
+        "de": "Offene Karte rauben",
+        "fr": "Prendre la retourne",
+    },
+    "Rob with {card}": {
+        "de": "Mit {card} rauben",
+        "fr": "Échanger contre {card}",
+    },
+    "Roem": {
+        "de": "Roem",
+        "fr": "Roem",
+    },
+    "Seats 0 and 2 play against 1 and 3.": {
+        "de": "Plätze 0 und 2 spielen gegen 1 und 3.",
+        "fr": "Les places 0 et 2 jouent contre 1 et 3.",
+    },
+    "The face-up card is robbed.": {
+        "de": "Die offene Karte ist geraubt.",
+        "fr": "La retourne est échangée.",
+    },
+    "Trump card turned.": {
+        "de": "Trumpfkarte aufgedeckt.",
+        "fr": "Carte d'atout retournée.",
+    },
+    "Turn up the trump card:": {
+        "de": "Trumpfkarte aufdecken:",
+        "fr": "Retourner la carte d'atout :",
+    },
+    "a meld has at most {n} cards": {
+        "de": "eine Meldung hat höchstens {n} Karten",
+        "fr": "une annonce a au plus {n} cartes",
+    },
+    "cards": {
+        "de": "Karten",
+        "fr": "cartes",
+    },
+    "cards (empty: stuk)": {
+        "de": "Karten (leer: Stuk)",
+        "fr": "cartes (vide : stuk)",
+    },
+    "draws": {
+        "de": "zieht",
+        "fr": "pioche",
+    },
+    "face-up card": {
+        "de": "offene Karte",
+        "fr": "retourne",
+    },
+    "give the other player's answer: in the blind, yes or no": {
+        "de": "gib die Antwort des anderen an: im Blinden, ja oder nein",
+        "fr": "donnez la réponse de l'autre : dans le talon, oui ou non",
+    },
+    "hand over": {
+        "de": "Spiel fertig",
+        "fr": "donne terminée",
+    },
+    "in the blind": {
+        "de": "im Blinden",
+        "fr": "dans le talon",
+    },
+    "jan": {
+        "de": "Jan",
+        "fr": "jan",
+    },
+    "lives": {
+        "de": "Leben",
+        "fr": "vies",
+    },
+    "melds are declared while a hand is played": {
+        "de": "gemeldet wird während des Spiels",
+        "fr": "les annonces se font pendant la donne",
+    },
+    "no winner": {
+        "de": "kein Sieger",
+        "fr": "pas de gagnant",
+    },
+    "nobody asks now": {
+        "de": "jetzt fragt niemand",
+        "fr": "personne ne pose de question maintenant",
+    },
+    "nobody draws now": {
+        "de": "jetzt zieht niemand",
+        "fr": "personne ne pioche maintenant",
+    },
+    "not in the blind": {
+        "de": "nicht im Blinden",
+        "fr": "pas dans le talon",
+    },
+    "or name the card {who} drew": {
+        "de": "oder die Karte nennen, die {who} gezogen hat",
+        "fr": "ou nommer la carte que {who} a piochée",
+    },
+    "played again": {
+        "de": "wird neu gespielt",
+        "fr": "rejouée",
+    },
+    "robbed": {
+        "de": "geraubt",
+        "fr": "échangée",
+    },
+    "the face-up card cannot be robbed now": {
+        "de": "die offene Karte kann jetzt nicht geraubt werden",
+        "fr": "la retourne ne peut pas être échangée maintenant",
+    },
+    "the face-up card is gone": {
+        "de": "die offene Karte ist weg",
+        "fr": "la retourne n'est plus là",
+    },
+    "the face-up card is taken": {
+        "de": "die offene Karte ist genommen",
+        "fr": "la retourne est prise",
+    },
+    "the next game starts once this one is decided": {
+        "de": "die nächste Partie beginnt, wenn diese entschieden ist",
+        "fr": "la partie suivante commence quand celle-ci est décidée",
+    },
+    "the other is jan (under half the target)": {
+        "de": "der andere ist Jan (unter der Hälfte des Ziels)",
+        "fr": "l'autre est jan (sous la moitié du but)",
+    },
+    "the series is over": {
+        "de": "die Serie ist vorbei",
+        "fr": "la série est finie",
+    },
+    "the trump card is turned once, right after the deal": {
+        "de": "die Trumpfkarte wird einmal aufgedeckt, gleich nach dem Geben",
+        "fr": "la carte d'atout se retourne une fois, juste après la donne",
+    },
+    "then {who}": {
+        "de": "dann {who}",
+        "fr": "puis {who}",
+    },
+    "this form is not for a game of Schieber": {
+        "de": "dieses Formular ist nicht für einen Schieber",
+        "fr": "ce formulaire n'est pas pour un Schieber",
+    },
+    "trick {n} of {m}": {
+        "de": "Stich {n} von {m}",
+        "fr": "pli {n} sur {m}",
+    },
+    "trump": {
+        "de": "Trumpf",
+        "fr": "atout",
+    },
+    "write the cards of the meld, e.g. HA HK HQ": {
+        "de": "schreib die Karten der Meldung, z. B. HA HK HQ",
+        "fr": "écrivez les cartes de l'annonce, p. ex. HA HK HQ",
+    },
+    "yes/no question": {
+        "de": "Ja/Nein-Frage",
+        "fr": "question oui/non",
+    },
+    "{n} face down": {
+        "de": "{n} verdeckt",
+        "fr": "{n} face cachée",
+    },
+    "{n} noughts": {
+        "de": "{n} Nuller",
+        "fr": "{n} zéros",
+    },
+    "{n} strokes": {
+        "de": "{n} Striche",
+        "fr": "{n} traits",
+    },
+    "{who} asks": {
+        "de": "{who} fragt",
+        "fr": "{who} demande",
+    },
+    "{who} chooses the face-up card or the last face-down one; {other} gets the other": {
+        "de": "{who} wählt die offene oder die letzte verdeckte Karte; {other} bekommt die andere",
+        "fr": "{who} choisit la retourne ou la dernière carte cachée ; {other} reçoit l'autre",
+    },
+    "{who} draws": {
+        "de": "{who} zieht",
+        "fr": "{who} pioche",
+    },
+    "{who} draws a face-down card (not seen)": {
+        "de": "{who} zieht eine verdeckte Karte (nicht gesehen)",
+        "fr": "{who} pioche une carte cachée (non vue)",
+    },
+    "{who} names a blind card": {
+        "de": "{who} nennt eine Karte des Blinden",
+        "fr": "{who} nomme une carte du talon",
+    },
+    "{who} sits on the kip": {
+        "de": "{who} sitzt auf der Kip",
+        "fr": "{who} est sur la kip",
+    },
+    "{who} takes the card that is left": {
+        "de": "{who} nimmt die übrige Karte",
+        "fr": "{who} prend la carte qui reste",
+    },
+    "{who} takes the face-up card {card}": {
+        "de": "{who} nimmt die offene Karte {card}",
+        "fr": "{who} prend la retourne {card}",
+    },
+    "{who} takes the last face-down card, {other} the face-up one": {
+        "de": "{who} nimmt die letzte verdeckte Karte, {other} die offene",
+        "fr": "{who} prend la dernière carte cachée, {other} la retourne",
+    },
+    "{who} to play": {
+        "de": "{who} spielt",
+        "fr": "à {who} de jouer",
+    },
+    "{who} won": {
+        "de": "{who} hat gewonnen",
+        "fr": "{who} a gagné",
+    },
+    "{who} won the series": {
+        "de": "{who} hat die Serie gewonnen",
+        "fr": "{who} a gagné la série",
+    },
 }

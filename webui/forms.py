@@ -26,7 +26,7 @@ class FormError(ValueError):
     pass
 
 
-def _int(form: Mapping[str, str], key: str, what: str, low: int, high: int) -> int:
+def number_field(form: Mapping[str, str], key: str, what: str, low: int, high: int) -> int:
     raw = (form.get(key) or "").strip()
     try:
         value = int(raw)
@@ -48,14 +48,14 @@ def _int(form: Mapping[str, str], key: str, what: str, low: int, high: int) -> i
 
 
 def _seat(form: Mapping[str, str]) -> int:
-    return _int(form, "seat", _("Seat"), 0, 3)
+    return number_field(form, "seat", _("Seat"), 0, 3)
 
 
 def hand_events(form: Mapping[str, str], live: LiveState) -> list[dict]:
     """A new hand: the dealer (suggested by the board, the forehand of the last)."""
     if live.phase != "deal":
         raise FormError(_("a new hand can start only when the last one is finished"))
-    return [{"event": "hand", "dealer": _int(form, "dealer", _("Dealer"), 0, 3)}]
+    return [{"event": "hand", "dealer": number_field(form, "dealer", _("Dealer"), 0, 3)}]
 
 
 def trump_events(form: Mapping[str, str], live: LiveState) -> list[dict]:
@@ -70,7 +70,7 @@ def trump_events(form: Mapping[str, str], live: LiveState) -> list[dict]:
     if hand is not None and hand.forehand is not None:
         seat = (hand.forehand + 2) % 4 if pushed else hand.forehand
     else:
-        seat = _int(form, "seat", _("Chosen by"), 0, 3)
+        seat = number_field(form, "seat", _("Chosen by"), 0, 3)
     return [{"event": "trump", "seat": seat, "mode": mode, "pushed": pushed}]
 
 
@@ -89,7 +89,7 @@ def weis_events(form: Mapping[str, str], live: LiveState) -> list[dict]:
     if live.phase != "play":
         raise FormError(_("a weis is announced while a hand is played"))
     seat = _seat(form)
-    points = _int(form, "points", _("Weis"), 20, 300)
+    points = number_field(form, "points", _("Weis"), 20, 300)
     if points not in WEIS_VALUES:
         raise FormError(_("{points} is not the value of a weis", points=points))
     return [{"event": "weis", "seat": seat, "points": points}]
@@ -133,7 +133,7 @@ def score_events(form: Mapping[str, str], live: LiveState) -> list[dict]:
     hand = live.hand
     if live.phase != "play" or hand is None or hand.tricks_done or hand.trick is not None:
         raise FormError(_("a score is entered after the game is chosen, instead of the plays"))
-    points = _int(form, "points", _("Card points"), 0, HAND_POINTS)
+    points = number_field(form, "points", _("Card points"), 0, HAND_POINTS)
     match_value = form.get("match", "")
     if match_value not in ("", "0", "1"):
         raise FormError(_("Match: none, side 0 or side 1"))
@@ -155,10 +155,10 @@ def score_events(form: Mapping[str, str], live: LiveState) -> list[dict]:
 
 def rescore_event(form: Mapping[str, str], score_lines: dict[int, int]) -> list[dict]:
     """A correction of a hand entered by hand: new card points for side 0."""
-    hand = _int(form, "hand", _("Hand"), 0, 10_000)
+    hand = number_field(form, "hand", _("Hand"), 0, 10_000)
     if hand not in score_lines:
         raise FormError(_("hand {n} was not entered as a score", n=hand + 1))
-    points = _int(form, "points", _("Card points"), 0, HAND_POINTS)
+    points = number_field(form, "points", _("Card points"), 0, HAND_POINTS)
     replacement = {"event": "score", "points": [points, HAND_POINTS - points], "match": None}
     return [{"event": "correction", "replaces": score_lines[hand], "with": replacement}]
 
@@ -166,7 +166,7 @@ def rescore_event(form: Mapping[str, str], score_lines: dict[int, int]) -> list[
 def fix_card_event(form: Mapping[str, str], play_lines: list[tuple[int, int, str]]) -> list[dict]:
     """A misread card put right: the play's line is replaced by the same seat playing
     the card that was really on the table (a ``correction``, the old line stays)."""
-    line = _int(form, "line", _("Card"), 1, 10**9)
+    line = number_field(form, "line", _("Card"), 1, 10**9)
     found = next(((seat, card) for ln, seat, card in play_lines if ln == line), None)
     if found is None:
         raise FormError(_("choose a card played in this hand"))
@@ -184,20 +184,29 @@ def fix_card_event(form: Mapping[str, str], play_lines: list[tuple[int, int, str
 
 def game_header(form: Mapping[str, str]) -> dict:
     """A new game's ``game`` event: variant, target, the house rules that differ from
-    the seed, and the players' names (an extension the referee ignores)."""
+    the seed, and the players' names (an extension the referee ignores).
+
+    The form holds every variant's rules side by side, so each field is named for its
+    variant (``target_smousjas``, ``rule_frantsfuus_match``: Schieber has a ``match``
+    rule too, with other choices); a plain ``target`` / ``rule_NAME`` is read when the
+    variant's own field is absent."""
     variant = form.get("variant", "")
     if variant not in VARIANTS:
         raise FormError(_("Variant: choose one of {names}", names=", ".join(VARIANTS)))
-    rules_class = VARIANTS[variant].rules_class
-    players = [(form.get(f"player{seat}") or "").strip() for seat in range(4)]
+    game = VARIANTS[variant]
+    rules_class = game.rules_class
+
+    def field(name: str) -> str | None:
+        own = form.get(f"rule_{variant}_{name}")
+        return own if own is not None else form.get(f"rule_{name}")
+
+    players = [(form.get(f"player{seat}") or "").strip() for seat in range(game.players)]
     if any(len(name) > MAX_NAME for name in players):
         raise FormError(_("a name has at most {n} letters", n=MAX_NAME))
-    target = _int(form, "target", _("Target"), 1, MAX_NUMBER)
-    values = {
-        item["name"]: form.get(f"rule_{item['name']}", "")
-        for item in rules_class.describe()
-        if item["name"] != "target"
-    }
+    key = f"target_{variant}" if f"target_{variant}" in form else "target"
+    target = number_field(form, key, _("Target"), 1, MAX_NUMBER)
+    given = {item["name"]: field(item["name"]) for item in rules_class.describe()}
+    values = {name: value for name, value in given.items() if name != "target" and value}
     rules, refused = rules_class().with_values({"target": target, **values})
     if refused:
         raise FormError("; ".join(refused))

@@ -55,3 +55,11 @@ def mode_name(mode: str | None) -> str:
         swiss = SUIT_NAMES["swiss"][SUIT_LETTERS.index(mode)]
         return f"{SYMBOLS[mode]} {_(FRENCH_SUITS[mode])} ({swiss})"
     return SANG.get(mode, mode)
+
+
+VARIANT_NAMES = {"schnueffler": "Schnüffler"}
+
+
+def variant_name(variant: str) -> str:
+    """A game's name as players write it (the same in every language)."""
+    return VARIANT_NAMES.get(variant, variant.capitalize())

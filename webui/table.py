@@ -25,6 +25,7 @@ from referee import NotAGameLog
 from referee.engine import Violation
 from referee.gamelog import dump_event
 from referee.live import LiveState, Replay, live_state, replay
+from referee.live_games import GamesLive, GamesReplay, games_live, replay_games
 
 REFUSED_RULES = frozenset({"illegal-event", "unknown-card", "wrong-deck", "duplicate-card"})
 MAX_BATCH = 50
@@ -38,8 +39,10 @@ class BadEvent(ValueError):
 class Snapshot:
     version: int
     """The number of lines in the log; grows with every accepted change."""
-    replay: Replay
-    live: LiveState
+    replay: Replay | GamesReplay
+    """Schieber's fold (:mod:`referee.live`), or a series of another variant's games
+    (:mod:`referee.live_games`)."""
+    live: LiveState | GamesLive
     game: str = "game"
     """Which game log this is (its file name): changes when a new game starts."""
 
@@ -130,7 +133,8 @@ class Table:
             raise BadEvent("no event given")
         if len(events) > MAX_BATCH:
             raise BadEvent(f"at most {MAX_BATCH} events at once, got {len(events)}")
-        new_lines = [_line(event) for event in events]
+        series = isinstance(self._snapshot.live, GamesLive)
+        new_lines = [_line(event, series) for event in events]
         with self._changed:
             start = len(self._lines)
             lines = self._lines + new_lines
@@ -164,18 +168,31 @@ class Table:
             return self._snapshot
 
     def _fold(self, lines: list[str]) -> Snapshot:
-        folded = replay("\n".join(lines))
         name = self._path.name if self._path is not None else f"game-{self._games}"
-        return Snapshot(len(lines), folded, live_state(folded.game), name)
+        text = "\n".join(lines)
+        if _variant(lines[0]) == "schieber":
+            schieber = replay(text)
+            return Snapshot(len(lines), schieber, live_state(schieber.game), name)
+        games = replay_games(text)
+        return Snapshot(len(lines), games, games_live(games), name)
 
 
-def _line(event: object) -> str:
+def _variant(header: str) -> object:
+    """The variant the header line names (the fold itself reports a bad header)."""
+    try:
+        value = json.loads(header)
+    except ValueError:
+        return None
+    return value.get("variant") if isinstance(value, dict) else None
+
+
+def _line(event: object, series: bool) -> str:
     if not isinstance(event, dict):
         raise BadEvent(f"an event is a JSON object, got {json.dumps(event)[:60]}")
     name = event.get("event")
     if not isinstance(name, str):
         raise BadEvent("an event needs 'event', the name of the event, as a string")
-    if name == "game":
+    if name == "game" and not series:
         raise BadEvent("the game has started; a 'game' event only begins a log")
     try:
         return dump_event(event)

@@ -27,9 +27,10 @@ from flask import (
 )
 
 from referee import VARIANTS
+from referee.live_games import GamesLive
 from referee.modes import MODES
 from referee.weis import WEIS_VALUES
-from webui import csrf, table
+from webui import csrf, forms_games, table
 from webui.boards.cards import FACES, card_svg
 from webui.boards.styles import View, render_board
 from webui.boards.zboard import FIGURES, REMAINDERS
@@ -48,7 +49,7 @@ from webui.forms import (
 )
 from webui.i18n import LANGUAGES, NAMES, language
 from webui.i18n import gettext as _
-from webui.names import Names, mode_name
+from webui.names import Names, mode_name, variant_name
 from webui.pin import PinRefused
 from webui.qr import page_qr_svg
 from webui.table import BadEvent, Snapshot
@@ -63,6 +64,7 @@ def _globals() -> dict[str, Any]:
         "_": _,
         "csrf_token": csrf.token,
         "mode_name": mode_name,
+        "variant_name": variant_name,
         "lang": language(),
         "languages": [(code, NAMES[code]) for code in LANGUAGES],
     }
@@ -108,7 +110,8 @@ trump hand with match (157 + 100) before any multiplier."""
 
 def _on_the_table(snapshot: Snapshot) -> dict[int, str]:
     """Seat → card of the trick on the table (or the last finished one)."""
-    hand = snapshot.live.hand
+    live = snapshot.live
+    hand = live.talon if isinstance(live, GamesLive) else live.hand
     return dict(hand.trick.plays) if hand is not None and hand.trick is not None else {}
 
 
@@ -116,7 +119,11 @@ def _rules_form() -> list[dict[str, object]]:
     """The house rules of each variant for the new-game form, from the referee's own
     description (``rules_class.describe()``), so a rule added there shows here."""
     return [
-        {"variant": name, "rules": [r for r in cls.rules_class.describe() if r["name"] != "target"]}
+        {
+            "variant": name,
+            "target": cls.rules_class().target,
+            "rules": [r for r in cls.rules_class.describe() if r["name"] != "target"],
+        }
         for name, cls in VARIANTS.items()
     ]
 
@@ -235,9 +242,71 @@ def _live() -> Any:
     return table(current_app).snapshot.live
 
 
+def _games_live() -> GamesLive:
+    """The live state of a two-player game or Schnüffler; a form of those games sent
+    to a Schieber board is a clear message, not a crash."""
+    live = _live()
+    if not isinstance(live, GamesLive):
+        raise FormError(_("this form is not for a game of Schieber"))
+    return live
+
+
+def _games(build: Callable[[Any, GamesLive], list[dict]]) -> Callable[[], list[dict]]:
+    return lambda: build(request.form, _games_live())
+
+
+def _either(schieber: Callable, games: Callable) -> Callable[[], list[dict]]:
+    """The events of a form both kinds of board have (a hand, a card, stöck, a claim)."""
+
+    def build() -> list[dict]:
+        live = _live()
+        return (games if isinstance(live, GamesLive) else schieber)(request.form, live)
+
+    return build
+
+
 @bp.post("/hand")
 def new_hand() -> Any:
-    return _change(lambda: hand_events(request.form, _live()), _("New hand started."))
+    return _change(_either(hand_events, forms_games.hand_events), _("New hand started."))
+
+
+@bp.post("/turnup")
+def turnup() -> Any:
+    return _change(_games(forms_games.turnup_events), _("Trump card turned."))
+
+
+@bp.post("/draw")
+def draw() -> Any:
+    return _change(_games(forms_games.draw_events), _("Draw written."))
+
+
+@bp.post("/rob")
+def rob() -> Any:
+    return _change(_games(forms_games.rob_events), _("The face-up card is robbed."))
+
+
+@bp.post("/meld")
+def meld() -> Any:
+    return _change(_games(forms_games.meld_events), _("Meld declared."))
+
+
+@bp.post("/question")
+def question() -> Any:
+    return _change(_games(forms_games.question_events), _("Question written."))
+
+
+@bp.post("/guess")
+def guess() -> Any:
+    return _change(_games(forms_games.guess_events), _("Guess written."))
+
+
+@bp.post("/next-game")
+def next_game() -> Any:
+    header = table(current_app).snapshot.replay.header
+    return _change(
+        lambda: forms_games.next_game_events(_games_live(), header),
+        _("Next game of the series started."),
+    )
 
 
 @bp.post("/trump")
@@ -248,7 +317,7 @@ def trump() -> Any:
 @bp.post("/play")
 def play() -> Any:
     card = request.form.get("card", "")
-    return _change(lambda: play_events(request.form, _live()), _("Played {card}.", card=card))
+    return _change(_either(play_events, forms_games.play_events), _("Played {card}.", card=card))
 
 
 @bp.post("/weis")
@@ -258,12 +327,12 @@ def weis() -> Any:
 
 @bp.post("/stoeck")
 def stoeck() -> Any:
-    return _change(lambda: stoeck_events(request.form, _live()), _("Stöck announced."))
+    return _change(_either(stoeck_events, forms_games.stoeck_events), _("Stöck announced."))
 
 
 @bp.post("/bedanken")
 def bedanken() -> Any:
-    return _change(lambda: bedanken_events(request.form, _live()), _("Claim written."))
+    return _change(_either(bedanken_events, forms_games.claim_events), _("Claim written."))
 
 
 @bp.post("/score")

@@ -1,11 +1,10 @@
 """Which board each variant is drawn on: a variant plugs in by naming its style here.
 
 Schieber and Schmaus use the Swiss Z tavla (seeds 003 and 000), Frantsfuus the
-protocol with meld marks (seed 002), Smousjas the lives and the kip (seed 001). A
-board is drawn from the contract verdict, so a variant's board works as soon as its
-referee gives a verdict. Smousjas' lives count whole rounds (a match of games), which
-no single game's verdict holds: :mod:`webui.boards.lives` draws them from the round
-results.
+protocol with meld marks (seed 002), Smousjas the lives and the kip (seed 001),
+Schnüffler the tally of strokes and noughts (seed 004). A board is drawn from the
+contract verdict; Smousjas' lives count whole games of a series, which the verdict's
+``series`` holds when the log is refereed as one.
 """
 
 from __future__ import annotations
@@ -13,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from webui.boards.lives import Lives, lives_svg
 from webui.boards.protocol import ProtocolRow, protocol_svg
+from webui.boards.tally import tally_svg
 from webui.boards.zboard import tavla_svg
 
 BOARD_STYLES = {
@@ -21,6 +22,7 @@ BOARD_STYLES = {
     "schmaus": "z",
     "frantsfuus": "protocol",
     "smousjas": "lives",
+    "schnueffler": "tally",
 }
 
 
@@ -47,17 +49,46 @@ def z_board(verdict: dict, view: View, names: list[str]) -> str:
 
 
 def protocol_board(verdict: dict, view: View, names: list[str]) -> str:
-    """Each hand's card points as a number; weis and belle/stöck as marks (a sum
-    such as 70 is the strokes 50 and 20, as the writer would chalk two melds)."""
+    """Each hand's card points as a number; each named meld and belle as its mark (four
+    jacks, 200, are two rings). A verdict without named melds gives the sums, drawn as
+    the marks that make them (70 is the strokes 50 and 20)."""
     rows = [
-        [
-            ProtocolRow(hand["points"][p], _meld_values(hand["weis"][p] + hand["stoeck"][p]))
-            for p in (0, 1)
-        ]
+        [ProtocolRow(hand["points"][p], _hand_melds(hand, p)) for p in (0, 1)]
         for hand in verdict["hands"]
     ]
     target = int(verdict.get("settings", {}).get("target", 500))
     return protocol_svg(rows, names, target)
+
+
+def _hand_melds(hand: dict, player: int) -> tuple[int, ...]:
+    named = hand.get("melds")
+    if named:
+        return tuple(int(m["points"]) for m in named if m["seat"] == player)
+    return _meld_values(hand["weis"][player] + hand["stoeck"][player])
+
+
+def lives_board(verdict: dict, view: View, names: list[str]) -> str:
+    """Smousjas: the lives of the series on dice and the kip; the player with no life
+    left (the series lost) crossed out."""
+    series = verdict.get("series") or {}
+    start = int(verdict.get("settings", {}).get("lives", 5))
+    lives = series.get("lives") or [start, start]
+    winner = series.get("winner")
+    state = Lives(
+        tuple(max(0, n) for n in lives),
+        series.get("kip"),
+        1 - winner if winner is not None else None,
+    )
+    return lives_svg(state, names)
+
+
+def tally_board(verdict: dict, view: View, names: list[str]) -> str:
+    """Schnüffler: strokes and open noughts, from the hand's points (strokes) and
+    scored (strokes less open noughts)."""
+    hands = verdict["hands"]
+    strokes = list(hands[0]["points"]) if hands else [0, 0]
+    net = list(hands[0]["scored"]) if hands else [0, 0]
+    return tally_svg(strokes, [strokes[p] - net[p] for p in (0, 1)], names)
 
 
 def _meld_values(points: int) -> tuple[int, ...]:
@@ -73,11 +104,12 @@ def _meld_values(points: int) -> tuple[int, ...]:
 RENDERERS: dict[str, Callable[[dict, View, list[str]], str]] = {
     "z": z_board,
     "protocol": protocol_board,
+    "lives": lives_board,
+    "tally": tally_board,
 }
 
 
 def render_board(verdict: dict, view: View, names: list[str]) -> str:
     """The board of ``verdict``'s variant, its sides called ``names``. Raises
-    ``KeyError`` for a style that is not drawn from one game (Smousjas lives) or a
-    variant without a board."""
+    ``KeyError`` for a variant without a board."""
     return RENDERERS[BOARD_STYLES[verdict["variant"]]](verdict, view, names)
