@@ -14,6 +14,7 @@ from importlib import resources
 from pathlib import Path
 
 import referee
+from referee.explain import explain_data, format_explanation
 from referee.gamelog import dump_log
 from referee.report import format_report
 from referee.simulate import SimulationOptions, simulate_schieber
@@ -70,6 +71,14 @@ def _parser() -> argparse.ArgumentParser:
         help="house rule for this check (see 'jassref referee rules'); repeatable",
     )
     check.set_defaults(run=_check)
+
+    explain = ref_commands.add_parser(
+        "explain", help="dispute report: tricks, what each seat is proven to hold, proofs"
+    )
+    explain.add_argument("log", help="game log file, or - for standard input")
+    explain.add_argument("--json", action="store_true", help="print the report as JSON")
+    explain.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
+    explain.set_defaults(run=_explain)
 
     rules = ref_commands.add_parser("rules", help="list the house-rule settings of a variant")
     rules.add_argument("variant", nargs="?", default="schieber", help="default: schieber")
@@ -150,6 +159,22 @@ def _check(args: argparse.Namespace) -> int:
         print(json.dumps(verdict.to_json(), ensure_ascii=False))
     else:
         print(format_report(verdict), end="")
+    return 0
+
+
+def _explain(args: argparse.Namespace) -> int:
+    text = _read_text(args.log)
+    try:
+        series = referee.referee_log(text, _overrides(args.set))
+    except referee.NotAGameLog as error:
+        raise UserError(f"{args.log}: {error}") from None
+    except referee.SettingsError as error:
+        raise UserError(f"--set: {error}") from None
+    data = explain_data(series)
+    if args.json:
+        print(json.dumps(data, ensure_ascii=False))
+    else:
+        print(format_explanation(data), end="")
     return 0
 
 

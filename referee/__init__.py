@@ -72,6 +72,11 @@ def check(text: str, overrides: dict[str, object] | None = None) -> Verdict:
     Raises :class:`NotAGameLog` (or :class:`UnsupportedVariant`) when the text is not a
     log this referee can read; everything wrong inside a log is a violation instead.
     """
+    return referee_log(text, overrides).verdict()
+
+
+def referee_log(text: str, overrides: dict[str, object] | None = None) -> Series:
+    """The refereed games of a log (for reports that need more than the verdict)."""
     header, lines = read_log(text)
     game, errors = new_game(header, overrides)
     for message in errors:
@@ -83,7 +88,7 @@ def check(text: str, overrides: dict[str, object] | None = None) -> Verdict:
         else:
             series.push(line.index, line.event)
     series.finish()
-    return series.verdict()
+    return series
 
 
 __all__ = [
@@ -97,4 +102,5 @@ __all__ = [
     "Violation",
     "check",
     "new_game",
+    "referee_log",
 ]

@@ -148,3 +148,22 @@ def test_an_absurd_target_is_refused_not_overflowed(tmp_path):
     assert "not allowed" in verdict["violations"][0]["proof"]
     bad = jassref("referee", "check", str(path), "--set", "target=" + "9" * 400)
     assert bad.returncode == 2 and "target" in bad.stderr
+
+
+def test_explain_shows_the_tricks_what_each_seat_was_proven_to_hold_and_the_proofs():
+    """Issue 4: "the trick-by-trick table of the hand, what was known about each seat at
+    each trick, and every violation with its proof". The sample's renounce: seat 0
+    played S9 on a club lead in trick 7 of hand 4 and showed C8 in trick 9."""
+    text = jassref("referee", "explain", str(SAMPLE))
+    assert text.returncode == 0, text.stderr
+    assert "Hand 4:" in text.stdout and "seat 0, trick 7, clubs led: C8" in text.stdout
+    assert "follow-suit, proven at event 156" in text.stdout
+    data = json.loads(jassref("referee", "explain", str(SAMPLE), "--json").stdout)
+    hand = data["games"][0]["hands"][3]
+    trick7 = next(t for t in hand["tricks"] if t["number"] == 7)
+    assert trick7["cards"]["0"] == "S9"
+    held = next(h for h in hand["held"] if h["seat"] == 0 and h["trick"] == 7)
+    assert "C8" in held["held"] and "S9" in held["held"]
+    assert [v["rule"] for v in data["violations"]] == ["follow-suit"]
+    bad = jassref("referee", "explain", "/nonexistent.jsonl")
+    assert bad.returncode == 2 and "no such file" in bad.stderr
