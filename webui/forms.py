@@ -203,14 +203,17 @@ def game_header(form: Mapping[str, str]) -> dict:
     players = [(form.get(f"player{seat}") or "").strip() for seat in range(game.players)]
     if any(len(name) > MAX_NAME for name in players):
         raise FormError(_("a name has at most {n} letters", n=MAX_NAME))
-    key = f"target_{variant}" if f"target_{variant}" in form else "target"
-    target = number_field(form, key, _("Target"), 1, MAX_NUMBER)
     given = {item["name"]: field(item["name"]) for item in rules_class.describe()}
-    values = {name: value for name, value in given.items() if name != "target" and value}
-    rules, refused = rules_class().with_values({"target": target, **values})
+    values: dict[str, object] = {
+        name: value for name, value in given.items() if name != "target" and value
+    }
+    header: dict = {"event": "game", "variant": variant}
+    if "target" in given:  # Schnüffler is won by strokes, not at a number of points
+        key = f"target_{variant}" if f"target_{variant}" in form else "target"
+        values["target"] = header["target"] = number_field(form, key, _("Target"), 1, MAX_NUMBER)
+    rules, refused = rules_class().with_values(values)
     if refused:
         raise FormError("; ".join(refused))
-    header: dict = {"event": "game", "variant": variant, "target": target}
     settings = {k: v for k, v in rules.changed().items() if k != "target"}
     if settings:
         header["settings"] = settings

@@ -121,7 +121,7 @@ def _rules_form() -> list[dict[str, object]]:
     return [
         {
             "variant": name,
-            "target": cls.rules_class().target,
+            "target": getattr(cls.rules_class(), "target", None),
             "rules": [r for r in cls.rules_class.describe() if r["name"] != "target"],
         }
         for name, cls in VARIANTS.items()
