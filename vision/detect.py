@@ -63,7 +63,7 @@ def find_cards(frame: np.ndarray, keep_stages: bool = False) -> Detection:
         mask = np.zeros((h + 2, w + 2), np.uint8)
         cv2.drawContours(mask, [blob], -1, 255, -1, offset=(1 - x, 1 - y))
         for quad in _split_quads(mask, low, high):
-            quads.append(order_corners((*quad, x - 1, y - 1)))
+            quads.append(order_corners(quad + np.float32([x - 1, y - 1])))
     quads += [q for q in _region_quads(edges, low, high) if not _inside_any(q, quads)]
     quads = [q / scale for q in quads]
     stages = {"small": small, "edges": edges} if keep_stages else {}
@@ -88,7 +88,7 @@ def _region_quads(edges: np.ndarray, low: float, high: float) -> list[np.ndarray
         cv2.drawContours(mask, contours, -1, 255, -1)
         quad = _card_quad(mask, low, high)
         if quad is not None:
-            quads.append(order_corners((*_grow(quad, 2.0), x - 1, y - 1)))
+            quads.append(order_corners(_grow(quad, 2.0) + np.float32([x - 1, y - 1])))
     return quads
 
 

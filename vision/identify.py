@@ -28,6 +28,9 @@ from vision.profile import DeckProfile, describe
 FACE_FLOOR = 0.45
 RIVALS = 3
 """How many runners-up each read is checked against."""
+Z_SCALE = 0.02
+"""Converts the misfit-relative distance to the separation's scale: a read needs
+``Z_SCALE``⁻¹ × threshold = 10 misfit units between itself and the midpoint."""
 MARGIN_THRESHOLD = 0.2
 """Calibrated with ``jassref vision eval --calibrate`` on the built-in designs (see
 docs/benchmarks.md): the smallest margin at which no wrong card remained."""
@@ -105,4 +108,10 @@ class Identifier:
         whole-card score's small gap becomes a clear one."""
         a, b = self.matrix[:, mine], self.matrix[:, rival]
         d = a - b
-        return float((q - (a + b) / 2) @ d / max(float(d @ d), 1e-9))
+        separation = float((q - (a + b) / 2) @ d / max(float(d @ d), 1e-9))
+        # The same distance in units of the read's own misfit: two cards that differ in
+        # one small suit sign are only told apart when the card matches its template
+        # much better than that sign differs.
+        noise = float(np.linalg.norm(q - a)) / np.sqrt(len(q))
+        along = separation * float(np.sqrt(d @ d))
+        return min(separation, along / max(noise, 1e-9) * Z_SCALE)
