@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 import cv2
 import numpy as np
 
+from referee.cards import card_code
 from vision.art import Design
 from vision.identify import Identifier
 from vision.reader import read_frame
@@ -93,7 +94,7 @@ def _score(scene: Scene, reads: list, result: DesignResult) -> None:
         if truth_index is None or scene.cards[truth_index].card is None:
             if named is not None:
                 result.wrong += 1
-                result.mistakes.append(f"seed {scene.seed}: phantom {named}")
+                result.mistakes.append(f"seed {scene.seed}: phantom {card_code(named)}")
             continue
         truth = scene.cards[truth_index]
         if truth_index in matched_truths:
@@ -117,7 +118,9 @@ def _score(scene: Scene, reads: list, result: DesignResult) -> None:
                 result.wrong += 1
             else:
                 result.covered_wrong += 1
-            result.mistakes.append(f"seed {scene.seed}: {truth.card} read as {named}")
+            result.mistakes.append(
+                f"seed {scene.seed}: {card_code(truth.card)} read as {card_code(named)}"
+            )
 
 
 def _match(scene: Scene, corners: np.ndarray) -> int | None:
