@@ -32,8 +32,9 @@ Z_SCALE = 0.02
 """Converts the misfit-relative distance to the separation's scale: a read needs
 ``Z_SCALE``⁻¹ × threshold = 10 misfit units between itself and the midpoint."""
 MARGIN_THRESHOLD = 0.2
-"""Calibrated with ``jassref vision eval --calibrate`` on the built-in designs (see
-docs/benchmarks.md): the smallest margin at which no wrong card remained."""
+"""Set by hand from a few rendered scenes (anglo, swiss-xvii, tango), where no wrong card
+remained at this value; not yet calibrated on a held-out seed range (docs/benchmarks.md
+gives the abstention it costs)."""
 
 
 @dataclass(frozen=True)
