@@ -8,6 +8,8 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
 WEB_APT := chromium fonts-comic-neue
+# Card art for vision (rendered at test time, never committed) and its SVG renderer.
+VISION_APT := gnome-cards-data kdegames-card-data-kf5 librsvg2-bin
 
 .PHONY: demo test serve lint bench clean
 
@@ -15,7 +17,7 @@ demo: $(STAMP)
 	$(BIN)/jassref demo
 
 test: $(STAMP)
-	scripts/apt-install $(WEB_APT)
+	scripts/apt-install $(WEB_APT) $(VISION_APT)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/pytest

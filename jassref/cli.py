@@ -18,6 +18,7 @@ from referee.explain import explain_data, format_explanation
 from referee.gamelog import dump_log
 from referee.report import format_report
 from referee.simulate import SimulationOptions, simulate_schieber
+from vision.commands import VisionUserError, add_parsers
 
 SAMPLE = "schieber-sample.jsonl"
 
@@ -34,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         return int(args.run(args))
-    except UserError as error:
+    except (UserError, VisionUserError) as error:
         print(f"jassref: {error}", file=sys.stderr)
         return 2
     except BrokenPipeError:
@@ -116,6 +117,8 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--target", type=int, default=2500, help="points to win a new game")
     serve.add_argument("--threads", type=int, default=24, help="server threads (one per phone)")
     serve.set_defaults(run=_serve)
+
+    add_parsers(commands)
     return parser
 
 

@@ -1,0 +1,225 @@
+"""Card art from the Debian packages, rendered into a cache when first needed.
+
+The art is GPL/LGPL, so the repository holds no image of it: each card is rendered from
+the installed ``.svgz`` by ``rsvg-convert`` (Debian's ``librsvg2-bin``) into
+``$JASSREF_CACHE`` (default ``~/.cache/jassref``) and read from there afterwards.
+
+Two layouts exist. ``gnome-cards-data`` (aisleriot) draws a whole deck as one sheet of
+13 columns (ace, 2..10, jack, queen, king) by 5 rows (clubs, diamonds, hearts, spades,
+jokers and back); aisleriot itself cuts cards out of that grid, and so do we.
+``kdegames-card-data-kf5`` names one element per card (``6_heart``, ``king_club``), so a
+card is rendered on its own with ``--export-id`` and trimmed to its opaque pixels.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from referee.cards import CARDS, RANKS, card, card_code
+
+AISLERIOT_DIR = Path("/usr/share/aisleriot/cards")
+KDE_DIR = Path("/usr/share/carddecks")
+CARD_HEIGHT = 320
+"""Rendered height in pixels: enough for 1280×720 scenes where a card is ≤ 250 px tall."""
+
+_SVG_SUITS = ("club", "diamond", "heart", "spade")
+_FRENCH_SUIT = {"heart": 0, "diamond": 1, "spade": 2, "club": 3}
+_SWISS_XVII_SUIT = {"diamond": 0, "spade": 1, "club": 2, "heart": 3}
+"""DESIGN.md: club → Eicheln (S), diamond → Schellen (H), heart → Rosen (C),
+spade → Schilten (D)."""
+_JASS_COLUMNS = (5, 6, 7, 8, 9, 10, 11, 12, 0)
+"""Sheet column of each Jass rank 6 7 8 9 10 J Q K A (column 0 is the ace)."""
+_KDE_RANKS = ("6", "7", "8", "9", "10", "jack", "queen", "king", "1")
+
+
+class ArtUnavailable(RuntimeError):
+    """The Debian package or ``rsvg-convert`` that a design needs is not installed."""
+
+
+@dataclass(frozen=True)
+class Design:
+    """One printed deck design: where its art is, and how its suits read in Jass."""
+
+    name: str
+    package: str
+    svg: Path
+    style: str  # "french" or "swiss"
+    layout: str  # "sheet" (aisleriot grid) or "elements" (KDE ids)
+
+    @property
+    def suit_of(self) -> dict[str, int]:
+        return _SWISS_XVII_SUIT if self.name == "swiss-xvii" else _FRENCH_SUIT
+
+
+def _aisleriot(name: str) -> Design:
+    svg = AISLERIOT_DIR / f"{name}.svgz"
+    return Design(name, "gnome-cards-data", svg, "french", "sheet")
+
+
+def _kde(name: str, file: str) -> Design:
+    svg = KDE_DIR / f"svg-{name}" / file
+    return Design(f"kde-{name}", "kdegames-card-data-kf5", svg, "french", "elements")
+
+
+BUILT_IN: tuple[Design, ...] = (
+    Design("swiss-xvii", "gnome-cards-data", AISLERIOT_DIR / "swiss-xvii.svgz", "swiss", "sheet"),
+    *(
+        _aisleriot(n)
+        for n in (
+            "ancient_french",
+            "anglo",
+            "anglo_bitmap",
+            "anglo_modern",
+            "anglo_poker",
+            "atlasnye",
+            "bellot",
+            "berlin",
+            "dondorf",
+            "gnomangelo",
+            "guyenne-classic",
+            "lattmann",
+            "neoclassical",
+            "orell",
+            "ornamental",
+            "paris",
+            "plastic",
+            "rheinland",
+            "simplistic",
+            "slavic_costumes",
+            "tango",
+            "tango_nuevo",
+            "tarocco",
+            "tigullio",
+        )
+    ),
+)
+"""Designs the identifier is built and calibrated on: the Swiss-German swiss-xvii and
+the French designs of ``gnome-cards-data`` (all GPL-3+, so usable). Near-duplicates
+(``anglo_modern_4_color``, ``neoclassical_4_color``, ``atlasnye_skat``, the Cyrillic
+copy of atlasnye, ``gnomangelo_bitmap``) are left out: they add time, not variety."""
+
+UNSEEN: tuple[Design, ...] = (
+    _kde("nicu-white", "white.svgz"),
+    _kde("dondorf", "dondorf.svgz"),
+    _kde("tigullio-international", "tigullio-international.svgz"),
+    _kde("ancient-egyptians", "Ancient_Egyptians.svgz"),
+)
+"""French designs from ``kdegames-card-data-kf5`` (GPL-2+/LGPL-2+), other artists, kept
+out of everything the identifier is built or calibrated on: they measure how the
+reader does on a deck it has never seen, before enrollment."""
+
+DESIGNS: dict[str, Design] = {d.name: d for d in (*BUILT_IN, *UNSEEN)}
+
+
+def cache_dir() -> Path:
+    return Path(os.environ.get("JASSREF_CACHE", Path.home() / ".cache" / "jassref"))
+
+
+def design(name: str) -> Design:
+    try:
+        return DESIGNS[name]
+    except KeyError:
+        known = ", ".join(DESIGNS)
+        raise KeyError(f"unknown deck design {name!r} (known: {known})") from None
+
+
+def card_images(d: Design) -> dict[int, np.ndarray]:
+    """The 36 Jass cards of a design as BGRA images ``CARD_HEIGHT`` tall, by card."""
+    folder = cache_dir() / "art" / d.name
+    paths = {c: folder / f"{card_code(c)}.png" for c in CARDS}
+    if not all(p.exists() for p in paths.values()):
+        _render(d, folder)
+    images = {c: cv2.imread(str(p), cv2.IMREAD_UNCHANGED) for c, p in paths.items()}
+    if any(im is None for im in images.values()):
+        raise ArtUnavailable(f"{folder}: unreadable cached card art; delete the folder")
+    return images
+
+
+def back_image(d: Design) -> np.ndarray:
+    """The card back of an aisleriot design (row 5, column 3): a thing that is no face."""
+    path = cache_dir() / "art" / d.name / "back.png"
+    if not path.exists():
+        _render(d, path.parent)
+    image = cv2.imread(str(path), cv2.IMREAD_UNCHANGED)
+    if image is None:
+        raise ArtUnavailable(f"{path}: no card back for design {d.name}")
+    return image
+
+
+def _check_tools(d: Design) -> None:
+    if shutil.which("rsvg-convert") is None:
+        raise ArtUnavailable("rsvg-convert is missing: install Debian's librsvg2-bin")
+    if not d.svg.exists():
+        raise ArtUnavailable(f"{d.svg} is missing: install Debian's {d.package}")
+
+
+def _render(d: Design, folder: Path) -> None:
+    _check_tools(d)
+    folder.mkdir(parents=True, exist_ok=True)
+    cards = _render_sheet(d) if d.layout == "sheet" else _render_elements(d)
+    for name, image in cards.items():
+        cv2.imwrite(str(folder / f"{name}.png"), image)
+
+
+def _rsvg(args: list[str]) -> np.ndarray:
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "out.png"
+        subprocess.run(
+            ["rsvg-convert", *args, "-o", str(out)], check=True, capture_output=True, timeout=120
+        )
+        image = cv2.imread(str(out), cv2.IMREAD_UNCHANGED)
+    if image is None or image.ndim != 3 or image.shape[2] != 4:
+        raise ArtUnavailable(f"rsvg-convert {' '.join(args)} gave no RGBA image")
+    return image
+
+
+def _trim(image: np.ndarray) -> np.ndarray:
+    """Cuts an RGBA render to its opaque pixels, then scales it to ``CARD_HEIGHT``."""
+    ys, xs = np.nonzero(image[:, :, 3] > 40)
+    if len(xs) == 0:
+        raise ArtUnavailable("a card rendered fully transparent")
+    cut = image[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1]
+    width = round(cut.shape[1] * CARD_HEIGHT / cut.shape[0])
+    return cv2.resize(cut, (width, CARD_HEIGHT), interpolation=cv2.INTER_AREA)
+
+
+def _render_sheet(d: Design) -> dict[str, np.ndarray]:
+    sheet = _rsvg(["-h", str(5 * (CARD_HEIGHT + 8)), str(d.svg)])
+    cell_w, cell_h = sheet.shape[1] / 13, sheet.shape[0] / 5
+
+    def cell(row: int, column: int) -> np.ndarray:
+        y0, x0 = round(row * cell_h), round(column * cell_w)
+        return _trim(sheet[y0 : round(y0 + cell_h), x0 : round(x0 + cell_w)])
+
+    out = {
+        card_code(card(d.suit_of[suit], rank)): cell(row, _JASS_COLUMNS[rank])
+        for row, suit in enumerate(_SVG_SUITS)
+        for rank in RANKS
+    }
+    out["back"] = cell(4, 2)
+    return out
+
+
+def _render_elements(d: Design) -> dict[str, np.ndarray]:
+    out = {}
+    for suit in _SVG_SUITS:
+        for rank in RANKS:
+            element = f"{_KDE_RANKS[rank]}_{suit}"
+            first = _trim_box(_rsvg([f"--export-id={element}", "-z", "1", str(d.svg)]))
+            zoom = max(1.0, 1.5 * CARD_HEIGHT / first)
+            image = _rsvg([f"--export-id={element}", "-z", f"{zoom:.3f}", str(d.svg)])
+            out[card_code(card(d.suit_of[suit], rank))] = _trim(image)
+    return out
+
+
+def _trim_box(image: np.ndarray) -> int:
+    ys = np.nonzero((image[:, :, 3] > 40).any(axis=1))[0]
+    return int(ys.max() - ys.min() + 1) if len(ys) else 1

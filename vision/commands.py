@@ -1,0 +1,207 @@
+"""The ``jassref vision …`` and ``jassref enroll`` commands (parsers live in jassref.cli).
+
+Each raises :class:`VisionUserError` for anything the user can fix; the CLI prints it as
+one line. ``vision read --json`` is a public interface (outside tools measure the
+reader through it): one JSON object per image, ``{"image", "cards": [{"card",
+"confidence", "corners"}]}``, plus ``"problem"`` when a whole frame was refused.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from referee.cards import card_code
+from vision.art import BUILT_IN, DESIGNS, UNSEEN, ArtUnavailable, design
+from vision.debug_view import draw_debug
+from vision.enroll import EnrollmentIncomplete, enroll
+from vision.evaluate import evaluate_design
+from vision.identify import Identifier
+from vision.profile import DeckProfile
+from vision.reader import read_frame
+from vision.sources import SourceError, open_source
+
+
+class VisionUserError(Exception):
+    """A problem the user can fix; printed as one line."""
+
+
+def identifier_for(deck: str | None) -> Identifier:
+    """The built-in designs, or one deck: a built-in design's name or a profile file."""
+    try:
+        if deck is None:
+            return Identifier([DeckProfile.from_design(d) for d in BUILT_IN])
+        if deck in DESIGNS:
+            return Identifier([DeckProfile.from_design(DESIGNS[deck])])
+        path = Path(deck)
+        if not path.exists():
+            raise VisionUserError(f"--deck {deck}: neither a deck design nor a profile file")
+        return Identifier([DeckProfile.load(path)])
+    except ValueError as error:
+        raise VisionUserError(f"--deck {deck}: {error}") from None
+    except ArtUnavailable as error:
+        raise VisionUserError(str(error)) from None
+
+
+def _load_image(path: str) -> np.ndarray:
+    if not Path(path).exists():
+        raise VisionUserError(f"{path}: no such file")
+    image = cv2.imread(path, cv2.IMREAD_COLOR)
+    if image is None:
+        raise VisionUserError(f"{path}: not an image this program can read")
+    return image
+
+
+def read_command(args: argparse.Namespace) -> int:
+    identifier = identifier_for(args.deck)
+    for path in args.images:
+        read = read_frame(_load_image(path), identifier)
+        out: dict[str, object] = {"image": path, "cards": [c.to_json() for c in read.cards]}
+        if read.problem:
+            out["problem"] = read.problem
+        if args.json:
+            print(json.dumps(out), flush=True)
+        else:
+            named = [c["card"] or "?" for c in out["cards"]]  # type: ignore[index]
+            print(
+                f"{path}: {' '.join(named) or 'no card'}"
+                + (f" ({read.problem})" if read.problem else "")
+            )
+    return 0
+
+
+def debug_command(args: argparse.Namespace) -> int:
+    identifier = identifier_for(args.deck)
+    source = Path(args.input)
+    if not source.exists():
+        raise VisionUserError(f"{args.input}: no such file")
+    if cv2.imread(str(source), cv2.IMREAD_COLOR) is not None:
+        frames = [cv2.imread(str(source), cv2.IMREAD_COLOR)]
+    else:
+        try:
+            video = open_source(str(source))
+        except SourceError as error:
+            raise VisionUserError(str(error)) from None
+        frames = [f.main for _, f in zip(range(args.frames), video.frames(), strict=False)]
+        video.close()
+        if not frames:
+            raise VisionUserError(f"{args.input}: no frame could be read")
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    for index, frame in enumerate(frames):
+        read = read_frame(frame, identifier, keep_stages=True)
+        target = out / f"{source.stem}-{index:03d}-debug.png"
+        cv2.imwrite(str(target), draw_debug(frame, read))
+        labels = [
+            card_code(c.identification.card) if c.identification.card is not None else "?"
+            for c in read.cards
+        ]
+        print(
+            f"{target}: {' '.join(labels) or 'no card'}"
+            + (f" ({read.problem})" if read.problem else "")
+        )
+    return 0
+
+
+def eval_command(args: argparse.Namespace) -> int:
+    names = args.designs.split(",") if args.designs else [d.name for d in (*BUILT_IN, *UNSEEN)]
+    try:
+        chosen = [design(n.strip()) for n in names]
+    except KeyError as error:
+        raise VisionUserError(str(error.args[0])) from None
+    seeds = range(args.seed, args.seed + args.frames)
+    every = None
+    failed = False
+    print(f"jassref vision eval: {args.frames} frames of 1280x720 per design, seeds {args.seed}..")
+    for heading, group in (
+        ("built-in designs (own profile)", BUILT_IN),
+        ("unseen designs (all built-in profiles, before enrollment)", UNSEEN),
+    ):
+        members = [d for d in chosen if d in group]
+        if not members:
+            continue
+        print(f"-- {heading}")
+        for d in members:
+            if group is UNSEEN:
+                every = every or identifier_for(None)
+                identifier = every
+            else:
+                identifier = identifier_for(d.name)
+            try:
+                result = evaluate_design(d, identifier, seeds)
+            except ArtUnavailable as error:
+                raise VisionUserError(str(error)) from None
+            print(result.line(), flush=True)
+            for mistake in result.mistakes[:5]:
+                print(f"    {mistake}")
+            if args.max_wrong is not None and result.wrong > args.max_wrong:
+                failed = True
+            if args.min_recall is not None and result.recall < args.min_recall:
+                failed = True
+            if args.max_ms is not None and statistics.median(result.ms) > args.max_ms:
+                failed = True
+    return 1 if failed else 0
+
+
+def enroll_command(args: argparse.Namespace) -> int:
+    try:
+        source = open_source(args.source)
+    except SourceError as error:
+        raise VisionUserError(str(error)) from None
+
+    def confirm(card: int) -> None:
+        print(f"\a  got {card_code(card)}", flush=True)
+
+    try:
+        profile = enroll(
+            source.frames(), args.name, args.style, lambda text: print(text, flush=True), confirm
+        )
+    except (EnrollmentIncomplete, SourceError) as error:
+        raise VisionUserError(str(error)) from None
+    finally:
+        source.close()
+    profile.save(Path(args.out))
+    print(f"jassref: deck profile {args.name!r} written to {args.out}")
+    return 0
+
+
+def add_parsers(commands: argparse._SubParsersAction) -> None:
+    vision = commands.add_parser("vision", help="read cards from images and video")
+    sub = vision.add_subparsers(title="vision commands")
+    deck_help = "a built-in design name or an enrolled profile (.npz); default: all built-in"
+
+    read = sub.add_parser("read", help="the cards on each image")
+    read.add_argument("images", nargs="+", metavar="IMAGE")
+    read.add_argument("--json", action="store_true", help="one JSON object per image")
+    read.add_argument("--deck", help=deck_help)
+    read.set_defaults(run=read_command)
+
+    debug = sub.add_parser("debug", help="draw every stage of reading an image or video")
+    debug.add_argument("input", metavar="IMAGE|VIDEO")
+    debug.add_argument("--deck", help=deck_help)
+    debug.add_argument("--out", default="/tmp/vision-shots", help="folder for the debug images")
+    debug.add_argument("--frames", type=int, default=5, help="frames of a video to draw")
+    debug.set_defaults(run=debug_command)
+
+    ev = sub.add_parser("eval", help="read rendered scenes back and count right and wrong")
+    ev.add_argument("--designs", help="comma-separated design names (default: all)")
+    ev.add_argument("--frames", type=int, default=20, help="scenes per design")
+    ev.add_argument("--seed", type=int, default=1000, help="first scene seed")
+    ev.add_argument("--max-wrong", type=int, help="exit 1 if a design has more wrong cards")
+    ev.add_argument("--min-recall", type=float, help="exit 1 if a design's recall is lower")
+    ev.add_argument("--max-ms", type=float, help="exit 1 if a design's median ms is higher")
+    ev.set_defaults(run=eval_command)
+
+    en = commands.add_parser("enroll", help="show each card of your deck once; write a profile")
+    en.add_argument(
+        "--source", default="picamera", help="picamera, a camera index, a video or a folder"
+    )
+    en.add_argument("--name", default="my-deck")
+    en.add_argument("--style", choices=("french", "swiss"), default="french")
+    en.add_argument("--out", required=True, help="profile file to write (.npz)")
+    en.set_defaults(run=enroll_command)

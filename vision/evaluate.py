@@ -1,0 +1,134 @@
+"""The evaluation harness: rendered scenes read back and compared with their truth.
+
+Per design it counts, over the cards the reader reported:
+
+- **correct / wrong / abstained** — a reported card is matched to the scene card whose
+  outline holds its centre. A named card that matches nothing (a phantom) or matches a
+  card back counts as wrong: to a player it is a wrong card;
+- **recall** — the share of fully visible cards (≥ 95 % uncovered) that were found;
+- **ms per frame** — the median time of :func:`read_frame` per frame.
+
+Partly covered cards are reported too but apart: a reader that abstains on them is
+doing its job.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+from referee.cards import card_code
+from vision.art import Design
+from vision.identify import Identifier
+from vision.reader import read_frame
+from vision.scenes import Scene, SceneOptions, render_scene
+
+FULLY_VISIBLE = 0.95
+
+
+@dataclass
+class DesignResult:
+    design: str
+    frames: int = 0
+    visible: int = 0  # fully visible face-up cards in the scenes
+    found: int = 0  # of those, found by the detector
+    correct: int = 0
+    wrong: int = 0
+    abstained: int = 0  # fully visible cards found but not named
+    covered_correct: int = 0
+    covered_wrong: int = 0
+    covered_abstained: int = 0
+    ms: list[float] = field(default_factory=list)
+    mistakes: list[str] = field(default_factory=list)
+
+    @property
+    def recall(self) -> float:
+        return self.found / self.visible if self.visible else 0.0
+
+    @property
+    def named(self) -> int:
+        return self.correct + self.wrong
+
+    def line(self) -> str:
+        read = self.correct + self.wrong + self.abstained
+        abstain = 100 * self.abstained / read if read else 0.0
+        return (
+            f"{self.design:24s} frames {self.frames:4d}  visible cards {self.visible:5d}  "
+            f"recall {100 * self.recall:5.1f}%  correct {self.correct:5d}  "
+            f"wrong {self.wrong:3d}  abstained {self.abstained:4d} ({abstain:4.1f}%)  "
+            f"covered c/w/a {self.covered_correct}/{self.covered_wrong}/"
+            f"{self.covered_abstained}  median {statistics.median(self.ms or [0]):5.1f} ms/frame"
+        )
+
+
+def evaluate_design(
+    design: Design,
+    identifier: Identifier,
+    seeds: range,
+    options: SceneOptions | None = None,
+) -> DesignResult:
+    options = options or SceneOptions()
+    result = DesignResult(design.name)
+    for seed in seeds:
+        scene = render_scene(design, seed, options)
+        start = time.perf_counter()
+        read = read_frame(scene.image, identifier)
+        result.ms.append(1000 * (time.perf_counter() - start))
+        result.frames += 1
+        _score(scene, read.cards, result)
+    return result
+
+
+def _score(scene: Scene, reads: list, result: DesignResult) -> None:
+    for truth in scene.cards:
+        if truth.card is not None and truth.visible >= FULLY_VISIBLE:
+            result.visible += 1
+    matched_truths = set()
+    for read in reads:
+        truth_index = _match(scene, read.corners)
+        named = read.identification.card
+        if truth_index is None or scene.cards[truth_index].card is None:
+            if named is not None:
+                result.wrong += 1
+                result.mistakes.append(f"seed {scene.seed}: phantom {card_code(named)}")
+            continue
+        truth = scene.cards[truth_index]
+        if truth_index in matched_truths:
+            continue
+        matched_truths.add(truth_index)
+        full = truth.visible >= FULLY_VISIBLE
+        if full:
+            result.found += 1
+        if named is None:
+            if full:
+                result.abstained += 1
+            else:
+                result.covered_abstained += 1
+        elif named == truth.card:
+            if full:
+                result.correct += 1
+            else:
+                result.covered_correct += 1
+        else:
+            if full:
+                result.wrong += 1
+            else:
+                result.covered_wrong += 1
+            result.mistakes.append(
+                f"seed {scene.seed}: {card_code(truth.card)} read as {card_code(named)}"
+            )
+
+
+def _match(scene: Scene, corners: np.ndarray) -> int | None:
+    centre = tuple(float(v) for v in corners.mean(axis=0))
+    area = cv2.contourArea(np.float32(corners).reshape(-1, 1, 2))
+    for index in reversed(range(len(scene.cards))):  # the top card first
+        quad = np.float32(scene.cards[index].corners).reshape(-1, 1, 2)
+        if cv2.pointPolygonTest(quad, centre, False) >= 0:
+            ratio = area / max(cv2.contourArea(quad), 1.0)
+            return index if 0.6 <= ratio <= 1.4 else None
+    return None

@@ -1,0 +1,142 @@
+"""Deck profiles: what each of the 36 cards of one deck looks like, as descriptors.
+
+A descriptor is made from a rectified card (see :mod:`vision.geometry`) and compares
+with a dot product. It holds the whole card, not the corner index, because Swiss decks
+print no rank letter on aces and faces: pip layout, face picture and colours all count.
+
+- brightness: 32×48 grey values with a fitted plane removed, so that a light gradient
+  across the card does not look like content, then zero mean and unit length;
+- colour: the Lab a/b channels at 16×24, mean removed (room light tints every card
+  alike), scaled by a floor so that a black-and-white card does not amplify its noise.
+
+A profile is stored as a ``.npz`` (design name, style, card per row, descriptor rows),
+both for the built-in designs (cached, rebuilt from the art) and for enrolled decks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from vision.art import Design, cache_dir, card_images
+from vision.geometry import RECT_H, RECT_W, rectify
+
+GREY_SIZE = (32, 48)
+COLOUR_SIZE = (16, 24)
+GREY_WEIGHT, COLOUR_WEIGHT = 0.85, 0.5
+COLOUR_FLOOR = 60.0
+"""Chroma length (Lab units summed over 16×24 pixels) below which a card counts as
+colourless; keeps the noise of a black spade card from voting."""
+INSET = 3
+"""Pixels trimmed from each side of the rectified card: the border and rounded corners,
+where the table shows through and the outline fit is least sure."""
+PROFILE_VERSION = 1
+
+_ys, _xs = np.mgrid[0 : GREY_SIZE[1], 0 : GREY_SIZE[0]].astype(np.float32)
+_PLANE = np.stack([_xs.ravel(), _ys.ravel(), np.ones(_xs.size, np.float32)], axis=1)
+_PLANE_FIT = np.linalg.pinv(_PLANE)
+
+
+def describe(card_bgr: np.ndarray) -> np.ndarray:
+    """The descriptor of one rectified card (``RECT_W``×``RECT_H`` BGR)."""
+    inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET]
+    grey = cv2.resize(
+        cv2.cvtColor(inner, cv2.COLOR_BGR2GRAY), GREY_SIZE, interpolation=cv2.INTER_AREA
+    )
+    g = grey.astype(np.float32).ravel()
+    g -= _PLANE @ (_PLANE_FIT @ g)
+    g *= GREY_WEIGHT / max(float(np.linalg.norm(g)), 1e-3)
+    lab = cv2.cvtColor(
+        cv2.resize(inner, COLOUR_SIZE, interpolation=cv2.INTER_AREA), cv2.COLOR_BGR2LAB
+    )
+    ab = lab[:, :, 1:].astype(np.float32).reshape(-1, 2)
+    ab -= ab.mean(axis=0)
+    c = ab.ravel()
+    c *= COLOUR_WEIGHT / max(float(np.linalg.norm(c)), COLOUR_FLOOR)
+    return np.concatenate([g, c])
+
+
+def describe_turns(card_bgr: np.ndarray) -> np.ndarray:
+    """Descriptors of a card upright and turned half round (2 rows)."""
+    return np.stack([describe(card_bgr), describe(cv2.rotate(card_bgr, cv2.ROTATE_180))])
+
+
+def flatten_art(image: np.ndarray, background: float = 128.0) -> np.ndarray:
+    """An RGBA card render on a neutral grey, as BGR: where the render is transparent
+    (rounded corners) a real table shows something, and grey is the least biased guess."""
+    if image.shape[2] == 3:
+        return image
+    alpha = image[:, :, 3:4].astype(np.float32) / 255.0
+    return (image[:, :, :3] * alpha + background * (1.0 - alpha)).astype(np.uint8)
+
+
+def art_rectified(image: np.ndarray) -> np.ndarray:
+    """A card render rectified exactly as the reader rectifies a card on the table."""
+    h, w = image.shape[:2]
+    corners = np.float32([[0, 0], [w - 1, 0], [w - 1, h - 1], [0, h - 1]])
+    return rectify(flatten_art(image), corners)
+
+
+@dataclass
+class DeckProfile:
+    """One deck: ``cards[i]`` is the card whose descriptor is ``descriptors[i]``."""
+
+    name: str
+    style: str
+    cards: np.ndarray  # int, one per row
+    descriptors: np.ndarray  # float32, rows
+
+    @classmethod
+    def from_rectified(cls, name: str, style: str, cards: dict[int, list[np.ndarray]]):
+        """A profile from rectified views of each card (enrollment gives one or more)."""
+        rows, labels = [], []
+        for c, views in sorted(cards.items()):
+            for view in views:
+                rows.append(describe_turns(view))
+                labels += [c, c]
+        return cls(name, style, np.array(labels), np.concatenate(rows).astype(np.float32))
+
+    @classmethod
+    def from_design(cls, design: Design) -> DeckProfile:
+        """The profile of a built-in design, cached beside its rendered art."""
+        path = cache_dir() / "profiles" / f"{design.name}-v{PROFILE_VERSION}.npz"
+        if path.exists():
+            return cls.load(path)
+        images = card_images(design)
+        views = {c: [art_rectified(im)] for c, im in images.items()}
+        profile = cls.from_rectified(design.name, design.style, views)
+        profile.save(path)
+        return profile
+
+    def save(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "wb") as out:
+            np.savez_compressed(
+                out,
+                version=PROFILE_VERSION,
+                name=self.name,
+                style=self.style,
+                cards=self.cards,
+                descriptors=self.descriptors,
+            )
+
+    @classmethod
+    def load(cls, path: Path) -> DeckProfile:
+        """Reads a profile; ``ValueError`` with the reason when it is not one."""
+        try:
+            with np.load(path, allow_pickle=False) as data:
+                if int(data["version"]) != PROFILE_VERSION:
+                    raise ValueError(
+                        f"profile version {int(data['version'])}, not {PROFILE_VERSION}"
+                    )
+                return cls(
+                    str(data["name"]),
+                    str(data["style"]),
+                    data["cards"].astype(int),
+                    data["descriptors"].astype(np.float32),
+                )
+        except (OSError, KeyError, EOFError) as error:
+            raise ValueError(f"not a deck profile ({error})") from None

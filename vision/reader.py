@@ -1,0 +1,81 @@
+"""One frame in, the cards on it out: quality gate, detection, rectification, identity.
+
+A frame that cannot be trusted as a whole (too dark, washed out, out of focus) gives no
+card and says why; the caller waits for a better frame. This is cheaper and safer than
+letting each card of a bad frame scrape past the identifier's threshold.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+from referee.cards import card_code
+from vision.detect import find_cards
+from vision.geometry import rectify
+from vision.identify import Identification, Identifier
+
+DARK_MEAN = 35.0
+"""Mean grey level below which a frame is too dark to tell pips from shadow."""
+WASHED_OUT = 0.55
+"""Share of saturated pixels (≥ 250) above which glare has eaten the card faces."""
+BLUR_LIMIT = 12.0
+"""Variance of the Laplacian at working size below which nothing in the frame is sharp
+enough to read: a frame mid-motion or out of focus."""
+
+
+@dataclass
+class CardRead:
+    corners: np.ndarray  # 4×2, frame pixels, clockwise from a short side
+    identification: Identification
+    rectified: np.ndarray
+
+    def to_json(self) -> dict[str, object]:
+        ident = self.identification
+        return {
+            "card": None if ident.card is None else card_code(ident.card),
+            "confidence": round(ident.confidence, 3),
+            "corners": [[round(float(x), 1), round(float(y), 1)] for x, y in self.corners],
+        }
+
+
+@dataclass
+class FrameRead:
+    cards: list[CardRead]
+    problem: str | None = None  # why the frame gave no cards, when it is the frame's fault
+    stages: dict[str, np.ndarray] = field(default_factory=dict)
+    rejected: list[np.ndarray] = field(default_factory=list)  # card-shaped, not a face
+
+
+def frame_problem(frame: np.ndarray) -> str | None:
+    """Why a whole frame is unreadable, or ``None``."""
+    small = cv2.resize(frame, (160, 90), interpolation=cv2.INTER_AREA)
+    grey = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
+    if float(grey.mean()) < DARK_MEAN:
+        return "too dark"
+    if float((grey >= 250).mean()) > WASHED_OUT:
+        return "over-exposed"
+    work = cv2.resize(frame, (640, 360), interpolation=cv2.INTER_AREA)
+    sharpness = float(cv2.Laplacian(cv2.cvtColor(work, cv2.COLOR_BGR2GRAY), cv2.CV_32F).var())
+    if sharpness < BLUR_LIMIT:
+        return "blurred"
+    return None
+
+
+def read_frame(frame: np.ndarray, identifier: Identifier, keep_stages: bool = False) -> FrameRead:
+    """Every card face found in a BGR frame, identified or abstained."""
+    problem = frame_problem(frame)
+    if problem is not None:
+        return FrameRead([], problem)
+    detection = find_cards(frame, keep_stages)
+    rectified = [rectify(frame, q) for q in detection.quads]
+    answers = identifier.identify(rectified)
+    cards, rejected = [], []
+    for quad, view, answer in zip(detection.quads, rectified, answers, strict=True):
+        if answer is None:
+            rejected.append(quad)
+        else:
+            cards.append(CardRead(quad, answer, view))
+    return FrameRead(cards, None, detection.stages, rejected)
