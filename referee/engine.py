@@ -31,7 +31,7 @@ from referee.cards import (
 from referee.settings import HouseRules
 
 if TYPE_CHECKING:
-    from referee.verdict import Claim, Verdict
+    from referee.verdict import Claim, HandScore, Verdict
 
 Seat = int
 Event = dict[str, Any]
@@ -298,6 +298,41 @@ class Game:
             if record.violation is None or record.level > 0:
                 still_open.append(record)
         records[:] = still_open
+
+
+class HandsGame(Game):
+    """A game played in hands, each scored by the variant's :meth:`score`.
+
+    A hand's score is frozen once nothing can change it any more (the next hand has
+    begun, or a claim ended the game), so the totals of a long game stay cheap.
+    """
+
+    def __init__(self, rules: HouseRules) -> None:
+        super().__init__(rules)
+        self.hands: list[Any] = []
+        self.final_scores: dict[int, HandScore] = {}
+        self.frozen_totals = [0, 0]
+        """The sum of ``final_scores``."""
+
+    def score(self, hand: Any) -> HandScore:
+        """The score of one hand as it stands."""
+        raise NotImplementedError
+
+    def totals(self) -> list[int]:
+        totals = list(self.frozen_totals)
+        for hand in self.hands:
+            if hand.index not in self.final_scores:
+                score = self.score(hand)
+                totals[0] += score.scored[0]
+                totals[1] += score.scored[1]
+        return totals
+
+    def _freeze(self, hand: Any) -> None:
+        if hand.index not in self.final_scores:
+            score = self.score(hand)
+            self.final_scores[hand.index] = score
+            self.frozen_totals[0] += score.scored[0]
+            self.frozen_totals[1] += score.scored[1]
 
 
 def where(trick: int, hand: int) -> str:

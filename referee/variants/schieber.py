@@ -21,7 +21,7 @@ from referee.cards import (
 )
 from referee.engine import (
     Event,
-    Game,
+    HandsGame,
     PlayRecord,
     Refused,
     Seat,
@@ -109,7 +109,7 @@ class SchieberHand:
         return next(s for s in range(PLAYERS) if self.played_by[s] >> c & 1)
 
 
-class SchieberGame(Game):
+class SchieberGame(HandsGame):
     """The referee of one Schieber game, fed one event at a time."""
 
     variant = "schieber"
@@ -122,11 +122,6 @@ class SchieberGame(Game):
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self.hands: list[SchieberHand] = []
         self.schneider = False
-        self.final_scores: dict[int, HandScore] = {}
-        """Scores that can no longer change: hands followed by another, or cut short by
-        a claim."""
-        self.frozen_totals = [0, 0]
-        """The sum of ``final_scores``, so totals stay cheap in long games."""
 
     # --- state helpers ------------------------------------------------------------------
 
@@ -671,23 +666,6 @@ class SchieberGame(Game):
 
     def hand_scores(self) -> list[HandScore]:
         return [self.score(h) for h in self.hands]
-
-    def totals(self) -> list[int]:
-        totals = list(self.frozen_totals)
-        for hand in self.hands:
-            if hand.index not in self.final_scores:
-                score = self.score(hand)
-                totals[0] += score.scored[0]
-                totals[1] += score.scored[1]
-        return totals
-
-    def _freeze(self, hand: SchieberHand) -> None:
-        """Fixes a hand's score once nothing can change it any more."""
-        if hand.index not in self.final_scores:
-            score = self.score(hand)
-            self.final_scores[hand.index] = score
-            self.frozen_totals[0] += score.scored[0]
-            self.frozen_totals[1] += score.scored[1]
 
     def verdict(self) -> Verdict:
         return Verdict(

@@ -38,7 +38,7 @@ from referee.cards import (
 from referee.engine import (
     Duty,
     Event,
-    Game,
+    HandsGame,
     PlayRecord,
     Refused,
     Seat,
@@ -155,7 +155,7 @@ def whereabouts(hand: TalonHand, c: Card) -> str:
     return "it is not in its hand"
 
 
-class TalonGame(Game):
+class TalonGame(HandsGame):
     """The engine of a two-player talon game; variants fill in the class variables."""
 
     players = PLAYERS
@@ -177,8 +177,6 @@ class TalonGame(Game):
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self.hands: list[TalonHand] = []
-        self.final_scores: dict[int, HandScore] = {}
-        self.frozen_totals = [0, 0]
 
     # --- variant hooks ---------------------------------------------------------------
 
@@ -646,22 +644,6 @@ class TalonGame(Game):
             tricks=hand.finished_tricks,
             melds=[{"seat": s, "meld": name, "points": p} for s, name, p in self.named_melds(hand)],
         )
-
-    def _freeze(self, hand: TalonHand) -> None:
-        if hand.index not in self.final_scores:
-            score = self.score(hand)
-            self.final_scores[hand.index] = score
-            self.frozen_totals[0] += score.scored[0]
-            self.frozen_totals[1] += score.scored[1]
-
-    def totals(self) -> list[int]:
-        totals = list(self.frozen_totals)
-        for hand in self.hands:
-            if hand.index not in self.final_scores:
-                score = self.score(hand)
-                totals[0] += score.scored[0]
-                totals[1] += score.scored[1]
-        return totals
 
     def verdict(self) -> Verdict:
         return Verdict(
