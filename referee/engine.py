@@ -318,6 +318,22 @@ class HandsGame(Game):
         """The score of one hand as it stands."""
         raise NotImplementedError
 
+    @property
+    def current(self) -> Any:
+        """The hand being played, if any."""
+        if self.hands and not self.hands[-1].complete:
+            return self.hands[-1]
+        return None
+
+    def hand_in_play(self, event: Event) -> Any:
+        """The hand an in-hand event belongs to; refused outside a hand."""
+        hand = self.current
+        if hand is None:
+            raise Refused(
+                "illegal-event", f"{event.get('event')!r} outside a hand (no 'hand' event)"
+            )
+        return hand
+
     def totals(self) -> list[int]:
         totals = list(self.frozen_totals)
         for hand in self.hands:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from referee import UnsupportedVariant, new_game
 from referee.cards import CARDS, card_code, codes
+from referee.engine import Trick
 from referee.gamelog import parse_lines, read_log
 from referee.variants.schieber import PLAYERS, SchieberGame, SchieberHand
 from referee.variants.schieber_rules import multiplier
@@ -89,18 +90,29 @@ def live_state(game: SchieberGame) -> LiveState:
     return LiveState(phase, next_dealer, _live_hand(game, last, phase == "play"))
 
 
+def trick_view(tricks: list[Trick]) -> TrickView | None:
+    """The last trick of a hand (the one on the table, or the last one taken)."""
+    if not tricks:
+        return None
+    trick = tricks[-1]
+    plays = [(s, card_code(c)) for s, c in zip(trick.seats, trick.cards, strict=True)]
+    return TrickView(trick.number, trick.leader, plays, trick.winner)
+
+
+def correction_origins(text: str) -> dict[int, int]:
+    """Line of each correction -> the line it replaces, so a board can point at the
+    line a person sees the event on."""
+    return {
+        line.index: line.event["replaces"]
+        for line in parse_lines(text)
+        if line.event is not None
+        and line.event["event"] == "correction"
+        and isinstance(line.event.get("replaces"), int)
+    }
+
+
 def _live_hand(game: SchieberGame, hand: SchieberHand, playing: bool) -> LiveHand:
-    trick = hand.tricks[-1] if hand.tricks else None
-    view = (
-        TrickView(
-            trick.number,
-            trick.leader,
-            [(s, card_code(c)) for s, c in zip(trick.seats, trick.cards, strict=True)],
-            trick.winner,
-        )
-        if trick is not None
-        else None
-    )
+    view = trick_view(hand.tricks)
     done = sum(1 for t in hand.tricks if len(t.cards) == PLAYERS)
     return LiveHand(
         index=hand.index,
@@ -156,13 +168,7 @@ def replay(text: str) -> Replay:
         raise UnsupportedVariant(f"no live board for variant {game.variant!r} yet")
     for message in errors:
         game.flag(0, None, "illegal-event", message)
-    origin = {
-        line.index: line.event["replaces"]
-        for line in parse_lines(text)
-        if line.event is not None
-        and line.event["event"] == "correction"
-        and isinstance(line.event.get("replaces"), int)
-    }
+    origin = correction_origins(text)
     score_lines: dict[int, int] = {}
     play_lines: list[tuple[int, int, str]] = []
     last_line: int | None = None

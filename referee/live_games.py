@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from referee import new_game
 from referee.cards import bit, card, card_code, cards_in, codes
 from referee.engine import Game
-from referee.gamelog import parse_lines, read_log
+from referee.gamelog import read_log
+from referee.live import TrickView, correction_origins, trick_view
 from referee.series import Series
 from referee.variants.schnueffler import BLIND, SchnuefflerGame
 from referee.variants.talon import TalonGame, TalonHand
@@ -28,14 +29,6 @@ class Meld:
     seat: int
     name: str
     points: int
-
-
-@dataclass(frozen=True)
-class TalonTrick:
-    number: int
-    leader: int
-    plays: list[tuple[int, str]]
-    winner: int | None
 
 
 @dataclass(frozen=True)
@@ -59,7 +52,7 @@ class TalonLive:
     """1 (drawing, no duties) or 2 (the talon is gone, duties hold)."""
     tricks_done: int
     total_tricks: int
-    trick: TalonTrick | None
+    trick: TrickView | None
     """The trick on the table, else the last finished one."""
     to_play: int | None
     """Who plays next (None while a draw is due or the hand is over)."""
@@ -131,13 +124,7 @@ def replay_games(text: str) -> GamesReplay:
     for message in errors:
         game.flag(0, None, "illegal-event", message)
     series = Series(game, type(game))
-    origin = {
-        line.index: line.event["replaces"]
-        for line in parse_lines(text)
-        if line.event is not None
-        and line.event["event"] == "correction"
-        and isinstance(line.event.get("replaces"), int)
-    }
+    origin = correction_origins(text)
     last_line: int | None = None
     play_lines: list[tuple[int, int, str]] = []
     for line in lines:
@@ -197,17 +184,7 @@ def games_live(folded: GamesReplay) -> GamesLive:
 
 
 def _talon_live(game: TalonGame, hand: TalonHand, phase: str) -> TalonLive:
-    trick = hand.tricks[-1] if hand.tricks else None
-    view = (
-        TalonTrick(
-            trick.number,
-            trick.leader,
-            [(s, card_code(c)) for s, c in zip(trick.seats, trick.cards, strict=True)],
-            trick.winner,
-        )
-        if trick is not None
-        else None
-    )
+    view = trick_view(hand.tricks)
     robber = card(hand.trump, game.robber) if hand.trump is not None else None
     gone = hand.played | (bit(hand.turnup) if hand.turnup is not None else 0)
     named = game.named_melds(hand) if hand.trump is not None else []

@@ -125,19 +125,8 @@ class SchieberGame(HandsGame):
 
     # --- state helpers ------------------------------------------------------------------
 
-    @property
-    def current(self) -> SchieberHand | None:
-        """The hand being played, if any."""
-        if self.hands and not self.hands[-1].complete:
-            return self.hands[-1]
-        return None
-
     def playing_hand(self, event: Event) -> SchieberHand:
-        hand = self.current
-        if hand is None:
-            raise Refused(
-                "illegal-event", f"{event.get('event')!r} outside a hand (no 'hand' event)"
-            )
+        hand: SchieberHand = self.hand_in_play(event)
         if hand.mode is None:
             raise Refused(
                 "illegal-event",

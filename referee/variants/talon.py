@@ -211,18 +211,8 @@ class TalonGame(HandsGame):
     def total_tricks(self) -> int:
         return self.phase1_tricks + self.hand_size
 
-    @property
-    def current(self) -> TalonHand | None:
-        if self.hands and not self.hands[-1].complete:
-            return self.hands[-1]
-        return None
-
     def playing_hand(self, event: Event) -> TalonHand:
-        hand = self.current
-        if hand is None:
-            raise Refused(
-                "illegal-event", f"{event.get('event')!r} outside a hand (no 'hand' event)"
-            )
+        hand: TalonHand = self.hand_in_play(event)
         if hand.trump is None:
             raise Refused(
                 "illegal-event",
