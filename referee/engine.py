@@ -325,6 +325,17 @@ class HandsGame(Game):
             return self.hands[-1]
         return None
 
+    def refuse_replayed(self, hand: Any, seat: Seat, c: Card) -> None:
+        """A card already played in the hand cannot be played again: a misread or a
+        wrong log line, refused so that it changes nothing."""
+        if hand.played >> c & 1:
+            raise Refused(
+                "duplicate-card",
+                f"seat {seat} played {card_code(c)}, which seat {hand.who_played(c)} already "
+                f"played in {hand.where(hand.played_in[c])}",
+                seat,
+            )
+
     def hand_in_play(self, event: Event) -> Any:
         """The hand an in-hand event belongs to; refused outside a hand."""
         hand = self.current

@@ -249,13 +249,7 @@ class SchieberGame(HandsGame):
         assert hand.mode is not None
         seat = self.seat_of(event)
         c = self.card_of(event.get("card"), seat)
-        if hand.played >> c & 1:
-            raise Refused(
-                "duplicate-card",
-                f"seat {seat} played {card_code(c)}, which seat {hand.who_played(c)} already "
-                f"played in {hand.where(hand.played_in[c])}",
-                seat,
-            )
+        self.refuse_replayed(hand, seat, c)
         expected = self.to_play(hand)
         trick = hand.tricks[-1] if hand.tricks and len(hand.tricks[-1].cards) < 4 else None
         number = trick.number if trick else len(hand.tricks) + 1

@@ -190,12 +190,7 @@ class SmousjasGame(TalonGame):
                 "last card left",
                 seat,
             )
-        if c is not None:
-            self._check_hidden(hand, seat, c)
-            hand.known[seat] |= bit(c)
-        else:
-            hand.unknown[seat] += 1
-        hand.hidden -= 1
+        self.draw_hidden(hand, seat, c)
 
     # --- roem ------------------------------------------------------------------------
 

@@ -435,12 +435,7 @@ class TalonGame(HandsGame):
         if last_pair:
             self.final_draw(hand, seat, c)
         else:
-            if c is not None:
-                self._check_hidden(hand, seat, c)
-                hand.known[seat] |= bit(c)
-            else:
-                hand.unknown[seat] += 1
-            hand.hidden -= 1
+            self.draw_hidden(hand, seat, c)
         hand.drawn += 1
         hand.draws.pop(0)
 
@@ -456,12 +451,7 @@ class TalonGame(HandsGame):
                     "last face-down card",
                     seat,
                 )
-            if c is not None:
-                self._check_hidden(hand, seat, c)
-                hand.known[seat] |= bit(c)
-            else:
-                hand.unknown[seat] += 1
-            hand.hidden -= 1
+            self.draw_hidden(hand, seat, c)
             return
         if c is not None and c != hand.turnup:
             raise Refused(
@@ -472,6 +462,15 @@ class TalonGame(HandsGame):
             )
         hand.known[seat] |= bit(hand.turnup)
         hand.turnup = None
+
+    def draw_hidden(self, hand: TalonHand, seat: Seat, c: Card | None) -> None:
+        """``seat`` takes a face-down card: known when shown, else one more unknown."""
+        if c is not None:
+            self._check_hidden(hand, seat, c)
+            hand.known[seat] |= bit(c)
+        else:
+            hand.unknown[seat] += 1
+        hand.hidden -= 1
 
     def _check_hidden(self, hand: TalonHand, seat: Seat, c: Card) -> None:
         """A card drawn face down cannot be one already seen elsewhere."""
@@ -497,13 +496,7 @@ class TalonGame(HandsGame):
         assert hand.trump is not None
         seat = self.seat_of(event)
         c = self.card_of(event.get("card"), seat)
-        if hand.played >> c & 1:
-            raise Refused(
-                "duplicate-card",
-                f"seat {seat} played {card_code(c)}, which seat {hand.who_played(c)} already "
-                f"played in {hand.where(hand.played_in[c])}",
-                seat,
-            )
+        self.refuse_replayed(hand, seat, c)
         if hand.draws:
             raise Refused(
                 "illegal-event", f"seat {seat} played before seat {hand.draws[0]} drew", seat
