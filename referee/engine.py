@@ -20,12 +20,15 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from referee.cards import (
     DECK_36,
+    SUIT_MASKS,
     Card,
     CardSet,
     Suit,
     UnknownCardError,
     card_code,
     cards_in,
+    codes,
+    count,
     parse_card,
 )
 from referee.settings import HouseRules
@@ -298,6 +301,81 @@ class Game:
             if record.violation is None or record.level > 0:
                 still_open.append(record)
         records[:] = still_open
+
+    def prove_by_count(
+        self, records: list[PlayRecord], unseen: CardSet, room: int, event: int, now: str
+    ) -> None:
+        """The seat of ``records`` holds ``room`` cards the table has not seen, each one
+        of ``unseen`` (every card not played, face up or seen in a hand). When fewer
+        than ``room`` of those lie outside a play's witnesses, the seat still holds a
+        witness, so it held one when it played: the play is proven illegal now, by
+        count, before the card itself is shown. ``now`` names the trick (for proofs)."""
+        still_open: list[PlayRecord] = []
+        for record in records:
+            witnesses = 0
+            for level, duty in enumerate(record.duties):
+                witnesses |= duty.cards
+                if record.violation is not None and level >= record.level:
+                    break
+                outside = unseen & ~witnesses
+                if count(outside) >= room:
+                    continue
+                words = cards_words(witnesses)
+                others = (
+                    f"only {cards_count(count(outside))} not yet seen anywhere "
+                    f"({' '.join(codes(outside))}) are not such cards"
+                    if outside
+                    else "every card not yet seen anywhere is such a card"
+                )
+                reason = f"it still held {cards_count(room)} not yet seen in {now}, while {others}"
+                if record.violation is None:
+                    proof = (
+                        f"seat {record.seat} played {card_code(record.card)} on "
+                        f"{duty.reason()} in {where(record.trick, record.hand)}, but held "
+                        f"{words}: {reason}"
+                    )
+                    self.flag(record.event, record.seat, duty.rule, proof, proven_at=event)
+                    record.violation = self.violations[-1]
+                else:
+                    record.violation.rule = duty.rule
+                    record.violation.proof += (
+                        f"; it also held {words} ({reason}), so it broke {duty.rule}"
+                    )
+                record.level = level
+                break
+            if record.violation is None or record.level > 0:
+                still_open.append(record)
+        records[:] = still_open
+
+
+SUIT_NAMES = ("heart", "diamond", "spade", "club")
+
+
+def cards_count(n: int) -> str:
+    """ "no card", "1 card", "3 cards"."""
+    return "no card" if n == 0 else f"{n} card" + ("" if n == 1 else "s")
+
+
+def cards_words(cards: CardSet) -> str:
+    """A set of witnesses as a player says it: "a heart", "a spade other than SJ",
+    "a card that is not a club", "HA or HJ"."""
+    full = [s for s in range(4) if cards & SUIT_MASKS[s] == SUIT_MASKS[s]]
+    if len(full) == 3:
+        missing = next(s for s in range(4) if s not in full)
+        rest = cards & SUIT_MASKS[missing]
+        words = f"a card that is not a {SUIT_NAMES[missing]}"
+        return words + (f" (or {cards_words(rest)})" if rest else "")
+    parts = [f"a {SUIT_NAMES[s]}" for s in full]
+    for s in range(4):
+        some = cards & SUIT_MASKS[s]
+        if not some or s in full:
+            continue
+        if count(some) <= 3:
+            parts.append(" or ".join(codes(some)))
+        else:
+            left = " ".join(codes(SUIT_MASKS[s] & ~some))
+            parts.append(f"a {SUIT_NAMES[s]} other than {left}")
+    return " or ".join(parts)
 
 
 class HandsGame(Game):

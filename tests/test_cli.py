@@ -153,11 +153,13 @@ def test_an_absurd_target_is_refused_not_overflowed(tmp_path):
 def test_explain_shows_the_tricks_what_each_seat_was_proven_to_hold_and_the_proofs():
     """Issue 4: "the trick-by-trick table of the hand, what was known about each seat at
     each trick, and every violation with its proof". The sample's renounce: seat 0
-    played S9 on a club lead in trick 7 of hand 4 and showed C8 in trick 9."""
+    played S9 on a club lead in trick 7 of hand 4 and showed C8 in trick 9; it is
+    proven one event before, when seat 3's H7 leaves C8 the only card not yet seen."""
     text = jassref("referee", "explain", str(SAMPLE))
     assert text.returncode == 0, text.stderr
     assert "Hand 4:" in text.stdout and "seat 0, trick 7, clubs led: C8" in text.stdout
-    assert "follow-suit, proven at event 156" in text.stdout
+    assert "follow-suit, proven at event 155" in text.stdout
+    assert "every card not yet seen anywhere is such a card" in text.stdout
     data = json.loads(jassref("referee", "explain", str(SAMPLE), "--json").stdout)
     hand = data["games"][0]["hands"][3]
     trick7 = next(t for t in hand["tricks"] if t["number"] == 7)

@@ -123,7 +123,9 @@ class Occasion:
 class MeldBook:
     booked: dict[Seat, list[Combination]] = field(default_factory=lambda: {0: [], 1: []})
     occasions: dict[int, Occasion] = field(default_factory=dict)
-    belle: bool = False
+    belle: set[Seat] = field(default_factory=set)
+    """Who declared belle (each at most once; only one can hold it, the other's is
+    false and refuted once shown)."""
 
 
 class FrantsfuusGame(TalonGame):
@@ -294,8 +296,8 @@ class FrantsfuusGame(TalonGame):
         assert hand.trump is not None
         seat = self.seat_of(event)
         book = self.book(hand)
-        if book.belle:
-            raise Refused("illegal-event", "belle was already declared in this hand", seat)
+        if seat in book.belle:
+            raise Refused("illegal-event", f"seat {seat} declared belle twice in a hand", seat)
         for c in cards_in(bit(card(hand.trump, KING)) | bit(card(hand.trump, QUEEN))):
             if hand.holds(seat, c) is False:
                 raise Refused(
@@ -303,11 +305,11 @@ class FrantsfuusGame(TalonGame):
                     f"seat {seat} declared belle, but does not hold {codes(bit(c))[0]} in its hand",
                     seat,
                 )
-        book.belle = True
+        book.belle.add(seat)
         hand.stoeck[seat] += 20
 
         def withdraw() -> None:
-            book.belle = False
+            book.belle.discard(seat)
             hand.stoeck[seat] -= 20
 
         pair = bit(card(hand.trump, KING)) | bit(card(hand.trump, QUEEN))

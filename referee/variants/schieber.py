@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from referee.cards import (
+    DECK_36,
     FIRST_FOREHAND_CARD,
     Card,
     CardSet,
@@ -26,6 +27,7 @@ from referee.engine import (
     Refused,
     Seat,
     Trick,
+    cards_count,
     holding_sentence,
     where,
 )
@@ -292,6 +294,8 @@ class SchieberGame(HandsGame):
         hand.played_in[c] = number
         if hand.held is not None:
             hand.held[seat] &= ~mask
+        else:
+            self._prove_by_count(hand, index, seat, number)
         if hand.claimed & mask:
             self._refute_declarations(hand, index, seat, c)
         if hand.announced and hand.dealt is None and count(hand.played_by[seat]) == 9:
@@ -522,6 +526,9 @@ class SchieberGame(HandsGame):
                 f"in {hand.where(hand.played_in[c])}",
                 seat,
             )
+        short = _short_of(hand, seat, cards)
+        if short:
+            raise Refused(rule, f"seat {seat} {claim}, but {short}", seat)
 
     def on_bedanken(self, index: int, event: Event) -> None:
         """Seed 003: "En spelare kan när som helst göra anspråk på segern för sitt lags
@@ -536,6 +543,47 @@ class SchieberGame(HandsGame):
         self.claim = Claim(seat, index, "pending", "count" if by_count else "stoeck-weis-stich")
 
     # --- proofs from plays (hands not known) -------------------------------------------------
+
+    def _prove_by_count(self, hand: SchieberHand, index: int, seat: Seat, number: int) -> None:
+        """Every card is dealt, so a seat's cards not yet played are among the cards
+        nobody has played: open plays proven by count (see :meth:`Game.prove_by_count`)
+        and declarations whose cards the seat can no longer hold."""
+        unseen = DECK_36 & ~hand.played
+        for other in range(PLAYERS):
+            if hand.open_plays[other]:
+                room = TRICKS_PER_HAND - count(hand.played_by[other])
+                self.prove_by_count(hand.open_plays[other], unseen, room, index, hand.where(number))
+        self._refute_by_count(hand, index, seat)
+
+    def _refute_by_count(self, hand: SchieberHand, index: int, seat: Seat) -> None:
+        """A seat that has fewer cards left than the cards of its weis or stöck it has
+        not played cannot have been dealt them all."""
+        assert hand.mode is not None
+        for d in list(hand.weis):
+            combo = d.combination
+            if d.seat == seat and combo is not None:
+                short = _short_of(hand, seat, combo.cards)
+                if short:
+                    hand.weis.remove(d)
+                    self.flag(
+                        d.event,
+                        seat,
+                        "false-weis",
+                        f"seat {seat} declared {'-'.join(codes(combo.cards))}, but {short}",
+                        proven_at=index,
+                    )
+        pair = stoeck_pair(hand.mode)
+        for claim in list(hand.stoeck):
+            short = _short_of(hand, seat, pair) if claim.seat == seat else ""
+            if short:
+                hand.stoeck.remove(claim)
+                self.flag(
+                    claim.event,
+                    seat,
+                    "false-stoeck",
+                    f"seat {seat} announced stöck ({'-'.join(codes(pair))}), but {short}",
+                    proven_at=index,
+                )
 
     def _refute_declarations(self, hand: SchieberHand, index: int, seat: Seat, c: Card) -> None:
         """A card played by one seat refutes another seat's weis or stöck that needs it."""
@@ -773,6 +821,19 @@ class SchieberGame(HandsGame):
             f"seat {self.claim.seat} claimed the game (bedanken), but {why}, short of "
             f"{self.rules.target}; the claiming side loses",
         )
+
+
+def _short_of(hand: SchieberHand, seat: Seat, cards: CardSet) -> str:
+    """Why ``seat`` cannot have been dealt ``cards`` by count (empty if it can): its
+    cards left are fewer than those of ``cards`` it has not played."""
+    left = TRICKS_PER_HAND - count(hand.played_by[seat])
+    missing = cards & ~hand.played_by[seat]
+    if count(missing) <= left:
+        return ""
+    return (
+        f"in {hand.where(len(hand.tricks))} it has {cards_count(left)} left and has not "
+        f"played {' and '.join(codes(missing))}"
+    )
 
 
 def _side_name(side: int) -> str:

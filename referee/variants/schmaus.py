@@ -194,8 +194,8 @@ class SchmausGame(TalonGame):
         assert hand.trump is not None
         seat = self.seat_of(event)
         book = self.book(hand)
-        if book.stoeck:
-            raise Refused("illegal-event", "stöck was already announced in this hand", seat)
+        if seat in book.stoeck:
+            raise Refused("illegal-event", f"seat {seat} announced stöck twice in a hand", seat)
         pair = self._pair(hand.trump)
         king_queen = "-".join(codes(pair))
         for c in cards_in(pair):

@@ -293,9 +293,11 @@ class SmousjasGame(TalonGame):
                 seat,
             )
         book = self.book(hand)
-        if any(m[1] == mask for m in book.mariages):
+        if any(m[0] == seat and m[1] == mask for m in book.mariages):
             raise Refused(
-                "illegal-event", f"{mariage[0]} {'-'.join(codes(mask))} was declared already", seat
+                "illegal-event",
+                f"seat {seat} declared {mariage[0]} {'-'.join(codes(mask))} already",
+                seat,
             )
         entry = (seat, mask, *mariage)
         book.mariages.append(entry)

@@ -44,6 +44,7 @@ from referee.engine import (
     Seat,
     Trick,
     broken_duty,
+    cards_count,
     holding_sentence,
     where,
 )
@@ -66,6 +67,8 @@ class Claimed:
     rule: str
     name: str
     withdraw: Callable[[], None]
+    open: CardSet = 0
+    """Its cards the declarer has not played (nor robbed with) since: still in its hand."""
 
 
 @dataclass
@@ -128,6 +131,17 @@ class TalonHand:
 
     def who_played(self, c: Card) -> Seat:
         return 0 if self.played_by[0] >> c & 1 else 1
+
+    def short_of(self, seat: Seat, cards: CardSet) -> str:
+        """Why ``seat`` cannot hold all of ``cards`` by count (empty if it can): those of
+        them not seen in its hand outnumber its cards not yet seen."""
+        unseen = cards & ~self.known[seat]
+        if count(unseen) <= self.unknown[seat]:
+            return ""
+        return (
+            f"it holds {cards_count(self.unknown[seat])} not yet seen, too few to hold "
+            f"{' and '.join(codes(unseen))}"
+        )
 
     def holds(self, seat: Seat, c: Card) -> bool | None:
         """Whether ``seat`` holds ``c`` now: True, False, or None when not known."""
@@ -296,7 +310,8 @@ class TalonGame(HandsGame):
             if mask >> c & 1:
                 raise Refused("illegal-event", f"the meld names {card_code(c)} twice", seat)
             mask |= bit(c)
-        for c in cards_in(mask & ~hand.played_in_trick(seat, number)):
+        needed = mask & ~hand.played_in_trick(seat, number)
+        for c in cards_in(needed):
             if hand.holds(seat, c) is False:
                 raise Refused(
                     rule,
@@ -304,6 +319,14 @@ class TalonGame(HandsGame):
                     f"but cannot hold {card_code(c)} ({whereabouts(hand, c)})",
                     seat,
                 )
+        short = hand.short_of(seat, needed)
+        if short:
+            raise Refused(
+                rule,
+                f"seat {seat} declared {'-'.join(codes(mask))} in {hand.where(number)}, but "
+                f"{short}",
+                seat,
+            )
         return mask
 
     # --- events ----------------------------------------------------------------------
@@ -412,9 +435,11 @@ class TalonGame(HandsGame):
                 f"seat {seat} robbed with {card_code(c)}, which it cannot hold",
                 seat,
             )
+        self._refute_claimed(hand, index, seat, c, "robbed with")
         self._take(hand, seat, c)
         hand.known[seat] |= bit(hand.turnup)
         hand.turnup, hand.robbed = c, True
+        self._refute_by_count(hand, index, seat, c)
 
     def on_draw(self, index: int, event: Event) -> None:
         """ "Den som vann sticket drar alltid kort först" (000); after the last trick of
@@ -549,8 +574,10 @@ class TalonGame(HandsGame):
         hand.played |= bit(c)
         hand.played_by[seat] |= bit(c)
         hand.played_in[c] = number
+        self._prove_by_count(hand, index, number)
         self.after_play(hand, index, seat, c)
         self._refute_claimed(hand, index, seat, c)
+        self._refute_by_count(hand, index, seat, c)
         if len(trick.cards) == PLAYERS:
             self._finish_trick(hand, trick)
 
@@ -565,27 +592,61 @@ class TalonGame(HandsGame):
         withdraw: Callable[[], None],
     ) -> None:
         """Registers a booked meld (``rule`` false-weis) or stöck (false-stoeck)."""
-        hand.claimed.append(Claimed(seat, cards, event, rule, name, withdraw))
+        open_cards = cards & ~hand.played_by[seat]
+        hand.claimed.append(Claimed(seat, cards, event, rule, name, withdraw, open_cards))
 
-    def _refute_claimed(self, hand: TalonHand, index: int, seat: Seat, c: Card) -> None:
-        """The other player plays a card of a booked meld: the declarer never held it
-        (a card leaves a hand only by being played), unless it is the robbing trump,
-        which lies face up after the swap and may be taken by the other player."""
+    def _refute_claimed(
+        self, hand: TalonHand, index: int, seat: Seat, c: Card, how: str = "played"
+    ) -> None:
+        """The other player plays (or robs with) a card of a booked meld: the declarer
+        never held it (a card leaves a hand only by being played), unless it is the
+        robbing trump, which lies face up after the declarer's swap and may be taken by
+        the other player."""
         assert hand.trump is not None
         robber = card(hand.trump, self.robber)
         if hand.robbed and c == robber:
             return
+        trick = hand.played_in.get(c)
+        at = f" in {hand.where(trick)}" if trick is not None else ""
         for claim in list(hand.claimed):
             if claim.seat != seat and claim.cards >> c & 1:
-                hand.claimed.remove(claim)
-                claim.withdraw()
-                self.flag(
-                    claim.event,
-                    claim.seat,
-                    claim.rule,
-                    f"seat {claim.seat} declared {claim.name}, but seat {seat} played "
-                    f"{card_code(c)} in {hand.where(hand.played_in[c])}",
-                    proven_at=index,
+                self._withdraw(hand, claim, index, f"seat {seat} {how} {card_code(c)}{at}")
+
+    def _refute_by_count(self, hand: TalonHand, index: int, seat: Seat, c: Card) -> None:
+        """``seat`` played or robbed with ``c``: its declarations keep the cards it still
+        holds, which must fit among its cards not yet seen."""
+        for claim in list(hand.claimed):
+            if claim.seat != seat:
+                continue
+            claim.open &= ~bit(c)
+            short = hand.short_of(seat, claim.open)
+            if short:
+                self._withdraw(hand, claim, index, short)
+
+    def _withdraw(self, hand: TalonHand, claim: Claimed, index: int, why: str) -> None:
+        hand.claimed.remove(claim)
+        claim.withdraw()
+        self.flag(
+            claim.event,
+            claim.seat,
+            claim.rule,
+            f"seat {claim.seat} declared {claim.name}, but {why}",
+            proven_at=index,
+        )
+
+    def _prove_by_count(self, hand: TalonHand, index: int, number: int) -> None:
+        """Open phase-2 plays proven by count (:meth:`Game.prove_by_count`): a seat's
+        cards not yet seen are among the cards not played, not face up and not seen in
+        a hand."""
+        if not hand.open_plays[0] and not hand.open_plays[1]:
+            return
+        unseen = self.deck & ~hand.played & ~hand.known[0] & ~hand.known[1]
+        if hand.turnup is not None:
+            unseen &= ~bit(hand.turnup)
+        for seat in (0, 1):
+            if hand.open_plays[seat]:
+                self.prove_by_count(
+                    hand.open_plays[seat], unseen, hand.unknown[seat], index, hand.where(number)
                 )
 
     def _finish_trick(self, hand: TalonHand, trick: Trick) -> None:
