@@ -14,6 +14,7 @@ from typing import Any
 
 from referee.cards import card_code, codes
 from referee.engine import Game
+from referee.report import remedy_line
 from referee.series import Series
 
 SUIT_WORDS = ("hearts", "diamonds", "spades", "clubs")
@@ -121,6 +122,8 @@ def format_explanation(data: dict[str, Any]) -> str:
         for v in data["violations"]:
             proven = f", proven at event {v['proven_at']}" if "proven_at" in v else ""
             lines.append(f"  event {v['event']}: {v['rule']}{proven} — {v['proof']}")
+            if "remedy" in v and v["remedy"]["kind"] != "not-applied":
+                lines.append(f"    remedy: {remedy_line(v['remedy'])}")
     else:
         lines.append("No violations.")
     return "\n".join(lines) + "\n"

@@ -50,8 +50,15 @@ def format_report(verdict: Verdict) -> str:
         for v in verdict.violations:
             proven = f" [proven at event {v.proven_at}]" if v.proven_at is not None else ""
             lines.append(f"  event {v.event}: {v.rule} — {v.proof}{proven}")
+            if v.remedy is not None and v.remedy.kind != "not-applied":
+                lines.append(f"    remedy: {remedy_line(v.remedy.to_json(v.award))}")
     else:
         lines.append("No violations.")
+    for award in verdict.awards:
+        lines.append(
+            f"Award at event {award.event}: {sides[award.side]} +{award.points} "
+            f"for the violation at event {award.settles}"
+        )
     lines += ["", _result(verdict), "", "Board (tavla):"]
     for side in (0, 1):
         lines.append(
@@ -97,3 +104,15 @@ def _result(verdict: Verdict) -> str:
     if verdict.schneider:
         text += " — the losers are schneider (double loss)"
     return text + "."
+
+
+def remedy_line(remedy: dict) -> str:
+    """A violation's remedy in one line: the text, its seed source, and whether the
+    players have settled it."""
+    text = str(remedy["text"])
+    if remedy["kind"] == "players":
+        award = remedy.get("award")
+        text += f" Settled by the award at event {award}." if award is not None else " Open."
+    if "source" in remedy:
+        text += f" [{remedy['source']}]"
+    return text

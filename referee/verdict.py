@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from referee.engine import Violation
+from referee.engine import Award, Violation
 
 
 @dataclass
@@ -91,6 +91,8 @@ class Verdict:
     """For a log of several games: each game's result, and Smousjas' lives and kip."""
     sides: list[str] = field(default_factory=list)
     """How each side is called in reports: "seats 0+2", "seat 1", ..."""
+    awards: list[Award] = field(default_factory=list)
+    """Points given by the players to settle violations; counted in ``totals``."""
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -103,4 +105,5 @@ class Verdict:
             "claim": self.claim.to_json() if self.claim else None,
             "settings": self.settings,
             **({"series": self.series} if self.series is not None else {}),
+            **({"awards": [a.to_json() for a in self.awards]} if self.awards else {}),
         }

@@ -39,7 +39,15 @@ def test_the_bundled_sample_is_valid():
         {"event": "trump", "seat": 0, "mode": "spades"},
         {"event": "weis", "seat": 0, "points": 30},
         {"event": "correction", "replaces": 3},
+        {"event": "award", "side": 2, "points": 157, "for": 4},
+        {"event": "award", "side": 0, "points": 0, "for": 4},
+        {"event": "award", "side": 0, "points": 157},
     ],
 )
 def test_malformed_events_are_outside_the_schema(line):
     assert not VALIDATOR.is_valid(line)
+
+
+def test_the_players_award_is_a_valid_line():
+    """The extension the board writes when the players settle a violation."""
+    VALIDATOR.validate({"event": "award", "side": 1, "points": 157, "for": 12})

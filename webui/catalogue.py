@@ -910,4 +910,68 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "de": "{who} hat die Serie gewonnen",
         "fr": "{who} a gagné la série",
     },
+    "The rules give no remedy for this: the players decide (the board can give the other side points for it).": {
+        "de": "Die Regeln sehen dafür keine Busse vor: die Spieler entscheiden (die Tafel kann der anderen Seite Punkte gutschreiben).",
+        "fr": "Les règles ne prévoient pas de sanction : les joueurs décident (l'ardoise peut donner des points à l'autre camp).",
+    },
+    "The rules give no remedy for this: the players decide.": {
+        "de": "Die Regeln sehen dafür keine Busse vor: die Spieler entscheiden.",
+        "fr": "Les règles ne prévoient pas de sanction : les joueurs décident.",
+    },
+    "The claiming side loses the game.": {
+        "de": "Die Seite, die sich bedankt hat, verliert die Partie.",
+        "fr": "Le camp qui a réclamé la victoire perd la partie.",
+    },
+    "The claiming player loses the game.": {
+        "de": "Wer sich bedankt hat, verliert die Partie.",
+        "fr": "Le joueur qui a réclamé la victoire perd la partie.",
+    },
+    "The caller loses the game (house rule false_uit=loses; the seed has no rule for a wrong 'Uit').": {
+        "de": "Wer «Uit» gerufen hat, verliert die Partie (Hausregel false_uit=loses; die Regel kennt kein falsches «Uit»).",
+        "fr": "Celui qui a annoncé « Uit » perd la partie (règle maison false_uit=loses ; la règle ne prévoit pas de « Uit » erroné).",
+    },
+    "Not held, so it is none: it scores nothing (taken back once proven).": {
+        "de": "Nicht in der Hand, also keiner: er zählt nichts (wird zurückgenommen, sobald bewiesen).",
+        "fr": "Pas en main, donc nulle : elle ne compte rien (retirée dès qu'elle est prouvée).",
+    },
+    "It does not go upward, so it is not booked: it scores nothing.": {
+        "de": "Er geht nicht aufwärts, wird also nicht geschrieben: er zählt nichts.",
+        "fr": "Elle ne monte pas, elle n'est donc pas inscrite : elle ne compte rien.",
+    },
+    "Settled: {side} got {points} points (line {n}).": {
+        "de": "Erledigt: {points} Punkte für {side} (Zeile {n}).",
+        "fr": "Réglé : {points} points pour {side} (ligne {n}).",
+    },
+    "Give": {
+        "de": "Gutschreiben an",
+        "fr": "Donner à",
+    },
+    "Apply the players' decision": {
+        "de": "Entscheid der Spieler eintragen",
+        "fr": "Appliquer la décision des joueurs",
+    },
+    "The players' decision is written (an award in the log).": {
+        "de": "Der Entscheid der Spieler ist eingetragen (eine Gutschrift im Protokoll).",
+        "fr": "La décision des joueurs est inscrite (une attribution dans le journal).",
+    },
+    "choose a violation the players decide on, not yet settled": {
+        "de": "bitte einen noch offenen Regelverstoss wählen, über den die Spieler entscheiden",
+        "fr": "choisissez une infraction encore ouverte, sur laquelle les joueurs décident",
+    },
+    "Violation": {
+        "de": "Regelverstoss",
+        "fr": "Infraction",
+    },
+    "Side": {
+        "de": "Seite",
+        "fr": "Camp",
+    },
+    "Points": {
+        "de": "Punkte",
+        "fr": "Points",
+    },
+    "rule text {n}": {
+        "de": "Regeltext {n}",
+        "fr": "texte de règle {n}",
+    },
 }

@@ -36,6 +36,7 @@ from webui.boards.styles import View, render_board
 from webui.boards.zboard import FIGURES, REMAINDERS
 from webui.forms import (
     FormError,
+    award_events,
     bedanken_events,
     fix_card_event,
     game_header,
@@ -350,6 +351,17 @@ def rescore() -> Any:
 def fix_card() -> Any:
     plays = table(current_app).snapshot.replay.play_lines
     return _change(lambda: fix_card_event(request.form, plays), _("Card corrected."))
+
+
+@bp.post("/award")
+def award() -> Any:
+    """Applies the players' decision on a violation (issue 4: "otherwise the violation
+    is shown and the players decide")."""
+
+    def build() -> list[dict]:
+        return award_events(request.form, table(current_app).snapshot.replay.verdict.to_json())
+
+    return _change(build, _("The players' decision is written (an award in the log)."))
 
 
 @bp.post("/undo")

@@ -255,6 +255,7 @@ class _Hand:
     play_index: dict[int, int] = field(default_factory=dict)
     play_seat: dict[int, int] = field(default_factory=dict)
     declared: list[_Declared] = field(default_factory=list)
+    stoecks: set[tuple[int, int]] = field(default_factory=set)
 
     def own_card(self, seat: int, trick: list[tuple[int, int]]) -> int:
         return sum(1 << c for s, c in trick if s == seat)
@@ -447,6 +448,10 @@ def _judge_stoeck(
     seat = event["seat"]
     trump = hand.trump
     pair = 0 if trump is None else (1 << (trump * 9 + KING)) | (1 << (trump * 9 + QUEEN))
+    named = _mask(event["cards"]) if "cards" in event else pair
+    if (seat, named) in hand.stoecks:
+        raise Undecided("a seat declared the same stöck or mariage twice")
+    hand.stoecks.add((seat, named))
     if variant == "schieber":
         # 003: "stöck. Den består av kung och dam i trumf ... måste korten sitta på en
         # och samma hand"

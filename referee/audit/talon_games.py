@@ -311,7 +311,8 @@ class _TalonHand:
         """Belle / stuk while both are in the hand, and injected false ones."""
         variant = self.game.variant
         both = self.held[seat] & self.pair == self.pair
-        if variant != "schmaus" and seat not in self.announced and both:
+        again = (seat, self.pair) in self.mariages
+        if variant != "schmaus" and seat not in self.announced and both and not again:
             self.game.emit({"event": "stoeck", "seat": seat})
             self.announced.add(seat)
             self.mariages.add((seat, self.pair))

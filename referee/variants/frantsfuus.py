@@ -140,7 +140,7 @@ class FrantsfuusGame(TalonGame):
     rules_class = FrantsfuusRules
     rules: FrantsfuusRules
     events = frozenset(
-        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken"}
+        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken", "award"}
     )
 
     def __init__(self, *args: object, **kwargs: object) -> None:

@@ -21,6 +21,7 @@ from referee.cards import (
     count,
 )
 from referee.engine import (
+    NO_COUNT,
     Event,
     HandsGame,
     PlayRecord,
@@ -94,6 +95,13 @@ class SchieberHand:
     """Every card some weis or stöck of this hand needs (a play of one may refute it)."""
     announced: int = 0
     """How many weis were announced by points only (a ninth card may refute them)."""
+    claim_sizes: list[int] = field(default_factory=lambda: [0] * PLAYERS)
+    """Per seat, the most cards a weis or stöck of it needs: with at least as many
+    cards left it cannot be short of one (see ``_refute_by_count``)."""
+    count_due: list[int] = field(default_factory=lambda: [NO_COUNT] * PLAYERS)
+    """Per seat, the cards played before which none of its open plays can be proven by
+    count; ``next_due`` is the least of them."""
+    next_due: int = NO_COUNT
     points: list[int] = field(default_factory=lambda: [0, 0])
     tricks_won: list[int] = field(default_factory=lambda: [0, 0])
     complete: bool = False
@@ -118,7 +126,9 @@ class SchieberGame(HandsGame):
     players = PLAYERS
     rules_class = SchieberRules
     rules: SchieberRules
-    events = frozenset({"hand", "deal", "trump", "weis", "play", "score", "stoeck", "bedanken"})
+    events = frozenset(
+        {"hand", "deal", "trump", "weis", "play", "score", "stoeck", "bedanken", "award"}
+    )
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
@@ -286,6 +296,13 @@ class SchieberGame(HandsGame):
             else:
                 record = PlayRecord(index, seat, c, hand.index, number, (duty,), duty.cards)
                 hand.open_plays[seat].append(record)
+                # its slack once this card is down: the count cannot bind before
+                left = TRICKS_PER_HAND - 1 - hand.played_by[seat].bit_count()
+                outside = DECK_36 & ~(hand.played | bit(c) | duty.cards)
+                due = hand.played.bit_count() + 1 + outside.bit_count() - left
+                if due < hand.count_due[seat]:
+                    hand.count_due[seat] = due
+                    hand.next_due = min(hand.next_due, due)
         mask = 1 << c
         trick.seats.append(seat)
         trick.cards.append(c)
@@ -294,7 +311,10 @@ class SchieberGame(HandsGame):
         hand.played_in[c] = number
         if hand.held is not None:
             hand.held[seat] &= ~mask
-        else:
+        elif (
+            hand.played.bit_count() >= hand.next_due
+            or TRICKS_PER_HAND - hand.played_by[seat].bit_count() < hand.claim_sizes[seat]
+        ):
             self._prove_by_count(hand, index, seat, number)
         if hand.claimed & mask:
             self._refute_declarations(hand, index, seat, c)
@@ -377,6 +397,8 @@ class SchieberGame(HandsGame):
                 self._check_announcements(hand, seat, hand.dealt[seat], None, declared)
         else:
             hand.claimed |= declared.combination.cards
+            size = count(declared.combination.cards)
+            hand.claim_sizes[seat] = max(hand.claim_sizes[seat], size)
         hand.weis.append(declared)
 
     def _check_late_weis(self, hand: SchieberHand, declared: Declared) -> None:
@@ -505,6 +527,7 @@ class SchieberGame(HandsGame):
         self._require_held(hand, seat, pair, "false-stoeck", f"announced stöck ({king_queen})")
         hand.stoeck.append(StoeckClaim(seat, index))
         hand.claimed |= pair
+        hand.claim_sizes[seat] = max(hand.claim_sizes[seat], 2)
 
     def _require_held(
         self, hand: SchieberHand, seat: Seat, cards: CardSet, rule: str, claim: str
@@ -547,13 +570,21 @@ class SchieberGame(HandsGame):
     def _prove_by_count(self, hand: SchieberHand, index: int, seat: Seat, number: int) -> None:
         """Every card is dealt, so a seat's cards not yet played are among the cards
         nobody has played: open plays proven by count (see :meth:`Game.prove_by_count`)
-        and declarations whose cards the seat can no longer hold."""
+        and declarations whose cards the seat can no longer hold.
+
+        A count binds only once a play's slack is used up, one card per play at most,
+        so between checks only ``next_due`` is compared."""
+        played = hand.played.bit_count()
         unseen = DECK_36 & ~hand.played
-        for other in range(PLAYERS):
-            if hand.open_plays[other]:
-                room = TRICKS_PER_HAND - count(hand.played_by[other])
-                self.prove_by_count(hand.open_plays[other], unseen, room, index, hand.where(number))
-        self._refute_by_count(hand, index, seat)
+        due = hand.count_due
+        for other, records in enumerate(hand.open_plays):
+            if played >= due[other]:
+                room = TRICKS_PER_HAND - hand.played_by[other].bit_count()
+                found = self.prove_by_count(records, unseen, room, index, number, hand.index)
+                due[other] = played + max(found, 1)
+        hand.next_due = min(due)
+        if TRICKS_PER_HAND - hand.played_by[seat].bit_count() < hand.claim_sizes[seat]:
+            self._refute_by_count(hand, index, seat)
 
     def _refute_by_count(self, hand: SchieberHand, index: int, seat: Seat) -> None:
         """A seat that has fewer cards left than the cards of its weis or stöck it has
@@ -709,6 +740,7 @@ class SchieberGame(HandsGame):
             claim=self.claim,
             settings={"target": self.rules.target, **self.rules.changed()},
             sides=["seats 0+2", "seats 1+3"],
+            awards=list(self.awards),
         )
 
     # --- winning ----------------------------------------------------------------------------

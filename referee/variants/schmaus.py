@@ -58,7 +58,7 @@ class SchmausGame(TalonGame):
     rules_class = SchmausRules
     rules: SchmausRules
     events = frozenset(
-        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken"}
+        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken", "award"}
     )
 
     def __init__(self, *args: object, **kwargs: object) -> None:

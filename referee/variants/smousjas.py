@@ -126,7 +126,7 @@ class SmousjasGame(TalonGame):
     rules_class = SmousjasRules
     rules: SmousjasRules
     events = frozenset(
-        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken"}
+        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken", "award"}
     )
 
     def __init__(self, *args: object, **kwargs: object) -> None:

@@ -36,6 +36,7 @@ from referee.cards import (
     count,
 )
 from referee.engine import (
+    NO_COUNT,
     Duty,
     Event,
     HandsGame,
@@ -103,6 +104,8 @@ class TalonHand:
     """Points booked for stöck / belle / mariages."""
     complete: bool = False
     claimed: list[Claimed] = field(default_factory=list)
+    count_due: int = NO_COUNT
+    """Cards played before which no open play can be proven by count."""
 
     @property
     def forehand(self) -> Seat:
@@ -568,6 +571,7 @@ class TalonGame(HandsGame):
                 for duty in still_open:
                     record.cards |= duty.cards
                 hand.open_plays[seat].append(record)
+                hand.count_due = 0  # checked at once, below
         self._take(hand, seat, c)
         trick.seats.append(seat)
         trick.cards.append(c)
@@ -615,9 +619,7 @@ class TalonGame(HandsGame):
     def _refute_by_count(self, hand: TalonHand, index: int, seat: Seat, c: Card) -> None:
         """``seat`` played or robbed with ``c``: its declarations keep the cards it still
         holds, which must fit among its cards not yet seen."""
-        for claim in list(hand.claimed):
-            if claim.seat != seat:
-                continue
+        for claim in [claim for claim in hand.claimed if claim.seat == seat]:
             claim.open &= ~bit(c)
             short = hand.short_of(seat, claim.open)
             if short:
@@ -638,16 +640,19 @@ class TalonGame(HandsGame):
         """Open phase-2 plays proven by count (:meth:`Game.prove_by_count`): a seat's
         cards not yet seen are among the cards not played, not face up and not seen in
         a hand."""
-        if not hand.open_plays[0] and not hand.open_plays[1]:
+        played = hand.played.bit_count()
+        if played < hand.count_due:
             return
         unseen = self.deck & ~hand.played & ~hand.known[0] & ~hand.known[1]
         if hand.turnup is not None:
             unseen &= ~bit(hand.turnup)
+        slack = NO_COUNT
         for seat in (0, 1):
             if hand.open_plays[seat]:
-                self.prove_by_count(
-                    hand.open_plays[seat], unseen, hand.unknown[seat], index, hand.where(number)
-                )
+                records, room = hand.open_plays[seat], hand.unknown[seat]
+                found = self.prove_by_count(records, unseen, room, index, number, hand.index)
+                slack = min(slack, found)
+        hand.count_due = played + max(slack, 1)
 
     def _finish_trick(self, hand: TalonHand, trick: Trick) -> None:
         mode = hand.mode
@@ -700,4 +705,5 @@ class TalonGame(HandsGame):
             claim=None,
             settings={"target": self.rules.target, **self.rules.changed()},
             sides=["seat 0", "seat 1"],
+            awards=list(self.awards),
         )

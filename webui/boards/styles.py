@@ -51,10 +51,15 @@ def z_board(verdict: dict, view: View, names: list[str]) -> str:
 def protocol_board(verdict: dict, view: View, names: list[str]) -> str:
     """Each hand's card points as a number; each named meld and belle as its mark (four
     jacks, 200, are two rings). A verdict without named melds gives the sums, drawn as
-    the marks that make them (70 is the strokes 50 and 20)."""
+    the marks that make them (70 is the strokes 50 and 20). Each award is a row."""
     rows = [
         [ProtocolRow(hand["points"][p], _hand_melds(hand, p)) for p in (0, 1)]
         for hand in verdict["hands"]
+    ]
+    # points the players gave for a violation are written as a number of their own
+    rows += [
+        [ProtocolRow(award["points"] if award["side"] == p else 0, ()) for p in (0, 1)]
+        for award in verdict.get("awards", [])
     ]
     target = int(verdict.get("settings", {}).get("target", 500))
     return protocol_svg(rows, names, target)
