@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from referee.audit import oracle
 from referee.audit.harness import AUDITED, audit
-from referee.engine import Game
+from referee.engine import NO_COUNT, Game
 
 GAMES = 250
 """Per variant: about 2 s each on the development machine."""
@@ -103,7 +103,7 @@ def test_the_judges_duties_have_one_card_witnesses(variant, trump, trick, c, oth
 
 def test_the_harness_catches_a_referee_that_misses_a_proof(monkeypatch):
     """Without the proofs by count, renounces are flagged late: the harness sees it."""
-    monkeypatch.setattr(Game, "prove_by_count", lambda *args: None)
+    monkeypatch.setattr(Game, "prove_by_count", lambda *args: NO_COUNT)
     tally = audit("smousjas", 40)
     assert tally.caught < tally.provable and not tally.clean
 
@@ -111,11 +111,12 @@ def test_the_harness_catches_a_referee_that_misses_a_proof(monkeypatch):
 def test_the_harness_catches_a_referee_that_flags_too_early(monkeypatch):
     """A referee that flags every open play at once (without proof) is caught."""
 
-    def flag_at_once(self, records, unseen, room, event, now):
+    def flag_at_once(self, records, unseen, room, event, trick, hand):
         for record in records:
             if record.violation is None:
                 self.flag(record.event, record.seat, record.duties[0].rule, "no proof", event)
         records.clear()
+        return NO_COUNT
 
     monkeypatch.setattr(Game, "prove_by_count", flag_at_once)
     tally = audit("schieber", 40)
