@@ -160,6 +160,8 @@ def test_explain_shows_the_tricks_what_each_seat_was_proven_to_hold_and_the_proo
     assert "Hand 4:" in text.stdout and "seat 0, trick 7, clubs led: C8" in text.stdout
     assert "follow-suit, proven at event 155" in text.stdout
     assert "every card not yet seen anywhere is such a card" in text.stdout
+    # issue 4: "otherwise the violation is shown and the players decide"
+    assert "remedy: The rules give no remedy for this: the players decide" in text.stdout
     data = json.loads(jassref("referee", "explain", str(SAMPLE), "--json").stdout)
     hand = data["games"][0]["hands"][3]
     trick7 = next(t for t in hand["tricks"] if t["number"] == 7)
@@ -167,5 +169,7 @@ def test_explain_shows_the_tricks_what_each_seat_was_proven_to_hold_and_the_proo
     held = next(h for h in hand["held"] if h["seat"] == 0 and h["trick"] == 7)
     assert "C8" in held["held"] and "S9" in held["held"]
     assert [v["rule"] for v in data["violations"]] == ["follow-suit"]
+    assert data["violations"][0]["remedy"]["kind"] == "players"
+    assert data["violations"][0]["remedy"]["applied"] is False
     bad = jassref("referee", "explain", "/nonexistent.jsonl")
     assert bad.returncode == 2 and "no such file" in bad.stderr

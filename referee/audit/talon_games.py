@@ -15,7 +15,8 @@ impossible plays (out of turn, a card twice, an unreadable card, a card of the 3
 deck in a 32-card game), a meld the leader does not hold (worth more than every
 declaration so far), a meld that does not go upward (Schmaus: worth less than one the
 hand booked; Frantsfuus and Smousjas: one the seat booked already), and a stöck,
-belle or mariage the seat does not hold.
+belle or mariage the seat does not hold. A seat never declares the same stöck or
+mariage twice (whether the second is a repeat would depend on the first's truth).
 """
 
 from __future__ import annotations
