@@ -11,7 +11,7 @@ import warnings
 from collections.abc import Callable, Mapping
 from typing import TextIO
 
-from gpiozero import Button, Buzzer, Device, LEDBoard
+from gpiozero import Buzzer, Device, DigitalInputDevice, LEDBoard
 from gpiozero.exc import BadPinFactory, GPIOZeroError, PinFactoryFallback
 from gpiozero.pins import Factory
 
@@ -104,10 +104,14 @@ def _build(
     status = StatusIndicator(led, buzzer, say)
     hardware = Hardware([name for name, _ in wired], status, settings.timing, say, clock)
     for name, pin in wired:
-        button = Button(pin, pull_up=settings.pull_up, bounce_time=None, pin_factory=factory)
+        # A plain input, not gpiozero's Button: holds are timed here, so Button's hold
+        # thread would be one idle thread per button.
+        button = DigitalInputDevice(
+            pin, pull_up=settings.pull_up, bounce_time=None, pin_factory=factory
+        )
         made.append(button)
-        button.when_pressed = _edge(hardware.presses, name, pressed=True)
-        button.when_released = _edge(hardware.presses, name, pressed=False)
+        button.when_activated = _edge(hardware.presses, name, pressed=True)
+        button.when_deactivated = _edge(hardware.presses, name, pressed=False)
         hardware.own(button)
     return hardware
 

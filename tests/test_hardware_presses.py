@@ -17,7 +17,9 @@ from hardware.presses import Gesture, PressDecoder, Presses, PressTiming
 TIMING = PressTiming(bounce_time=0.03, hold_time=1.0, double_time=0.35)
 
 
-def bounce(pressed: bool, at: float, flips: int, spacing: float = 0.002) -> list[tuple[bool, float]]:
+def bounce(
+    pressed: bool, at: float, flips: int, spacing: float = 0.002
+) -> list[tuple[bool, float]]:
     """A contact going to ``pressed`` at ``at``, chattering ``flips`` times first."""
     edges = [(pressed if i % 2 == 0 else not pressed, at + i * spacing) for i in range(flips)]
     return [*edges, (pressed, at + flips * spacing)]
