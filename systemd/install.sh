@@ -19,7 +19,8 @@ fi
 
 echo "jassref: Debian packages (venv, camera, GPIO)"
 apt-get update -qq
-apt-get install -y -qq python3-venv python3-picamera2 python3-lgpio
+# Without the recommended desktop preview packages (Qt), which a table does not need.
+apt-get install -y -qq --no-install-recommends python3-venv python3-picamera2 python3-lgpio
 
 echo "jassref: the user jassref, in the groups video (camera) and gpio (pins)"
 getent group gpio >/dev/null || groupadd --system gpio
