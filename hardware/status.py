@@ -65,6 +65,7 @@ class StatusIndicator:
         self._blink_time = blink_time
         self._state = Status.OFF
         self._lock = threading.Lock()
+        self._sound = threading.Lock()
 
     @property
     def state(self) -> Status:
@@ -87,11 +88,12 @@ class StatusIndicator:
         """Sounds ``n`` beeps in the background (a new call cuts a running one short)."""
         if n <= 0:
             return
-        if self.buzzer is not None:
-            self.buzzer.beep(on_time, off_time, n=n, background=True)
-        if self._bell is not None:
-            self._bell.write("\a")
-            self._bell.flush()
+        with self._sound:  # gpiozero's beep is not safe from two threads at once
+            if self.buzzer is not None:
+                self.buzzer.beep(on_time, off_time, n=n, background=True)
+            if self._bell is not None:
+                self._bell.write("\a")
+                self._bell.flush()
 
     def close(self) -> None:
         """Turns the light and the buzzer off and releases their pins."""
