@@ -156,8 +156,9 @@ def test_ok_confirms_the_read_the_camera_asked_about():
         answers = []
         t.hw.ask(hardware.Question("Seat 0 played ♥6?", [play], answers.append))
         assert t.hw.status.state == Status.ATTENTION
+        assert t.hw.question is not None and t.hw.question.prompt == "Seat 0 played ♥6?"
         t.tap(OK_PIN)
-        assert answers == [True]
+        assert answers == [True] and t.hw.question is None
         assert t.lines()[-1] == '{"event":"play","seat":0,"card":"H6"}'
         assert t.hw.status.state == Status.OK  # nothing left to look at
     finally:
