@@ -282,6 +282,29 @@ class TalonGame(HandsGame):
             )
         return number, leader
 
+    def open_trick(self, hand: TalonHand) -> int | None:
+        """The trick whose melds are still being made: the one on the table, or the
+        last one until it is turned (its draws done, or the next trick begun)."""
+        in_play = self.trick_in_play(hand)
+        if in_play is not None:
+            return in_play.number
+        if not hand.tricks:
+            return None
+        last = hand.tricks[-1]
+        turned = not hand.draws and last.number != self.phase1_tricks + 1
+        return None if turned else last.number
+
+    def showing_tricks(self, hand: TalonHand) -> list[int]:
+        """The tricks whose said melds may still be shown: the open one, and the next
+        when its leader said a meld before leading."""
+        number = self.open_trick(hand)
+        return [n for n in (number, hand.finished_tricks + 1) if n is not None]
+
+    def trick_leader(self, hand: TalonHand, number: int) -> Seat:
+        """Who leads trick ``number`` (the seat to play when it has not begun)."""
+        trick = next((t for t in hand.tricks if t.number == number), None)
+        return trick.seats[0] if trick is not None else self.to_play(hand)
+
     def declared_cards(
         self, hand: TalonHand, seat: Seat, number: int, values: object, rule: str = "false-weis"
     ) -> CardSet:
