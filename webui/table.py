@@ -2,9 +2,10 @@
 
 The log is the single truth (DESIGN.md): every change — a card, a hand entered by
 hand, an undo — is appended as a contract event (an undo is a ``correction``), and the
-board is :func:`referee.live.replay` over the whole log. With a log file, each event
-is written, flushed and fsync'ed before it is acknowledged, and a restart resumes
-from the file.
+board is :func:`referee.live.replay` over the whole log. Where the events are kept is
+an :class:`EventLog`: the table's SQLite store (``jassref run``), a JSON Lines file
+(``jassref serve --log``) or memory. Each event is durable (committed, or written and
+fsync'ed) before it is acknowledged, and a restart resumes from it.
 
 An event the referee would refuse as unreadable (not an event, an unknown card, a card
 twice, an event at the wrong time) is bad input from the person or device that sent
@@ -20,12 +21,14 @@ import os
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from referee import NotAGameLog
 from referee.engine import Violation
 from referee.gamelog import dump_event
 from referee.live import LiveState, Replay, live_state, replay
 from referee.live_games import GamesLive, GamesReplay, games_live, replay_games
+from store import GameStore
 
 REFUSED_RULES = frozenset({"illegal-event", "unknown-card", "wrong-deck", "duplicate-card"})
 MAX_BATCH = 50
@@ -55,13 +58,82 @@ class Appended:
     snapshot: Snapshot
 
 
+class EventLog(Protocol):
+    """Where one game's events are kept, durably before :meth:`append` returns."""
+
+    @property
+    def name(self) -> str: ...
+
+    def append(self, lines: list[str]) -> None: ...
+
+    def following(self, first: str) -> EventLog:
+        """A new game's log beside this one, holding its first line."""
+        ...
+
+
+@dataclass(frozen=True)
+class MemoryLog:
+    """A game kept in memory only (a board without a file, and the tests)."""
+
+    number: int = 1
+
+    @property
+    def name(self) -> str:
+        return f"game-{self.number}"
+
+    def append(self, lines: list[str]) -> None:
+        return None
+
+    def following(self, first: str) -> MemoryLog:
+        return MemoryLog(self.number + 1)
+
+
+@dataclass(frozen=True)
+class FileLog:
+    """A game in a JSON Lines file; a new game goes to ``STEM-N.jsonl`` beside it."""
+
+    path: Path
+
+    @property
+    def name(self) -> str:
+        return self.path.name
+
+    def append(self, lines: list[str]) -> None:
+        _write(self.path, "".join(line + "\n" for line in lines))
+
+    def following(self, first: str) -> FileLog:
+        path = _next_log(self.path)
+        with path.open("x", encoding="utf-8") as out:
+            out.write(first + "\n")
+            out.flush()
+            os.fsync(out.fileno())
+        return FileLog(path)
+
+
+@dataclass(frozen=True)
+class StoreLog:
+    """A game in the table's SQLite store (:class:`store.GameStore`)."""
+
+    store: GameStore
+    game: str
+
+    @property
+    def name(self) -> str:
+        return self.game
+
+    def append(self, lines: list[str]) -> None:
+        self.store.append(self.game, lines)
+
+    def following(self, first: str) -> StoreLog:
+        return StoreLog(self.store, self.store.start(first))
+
+
 class Table:
     """One game at one table, shared by every phone; safe across server threads."""
 
-    def __init__(self, lines: list[str], path: Path | None = None) -> None:
+    def __init__(self, lines: list[str], log: EventLog | None = None) -> None:
         self._lines = lines
-        self._path = path
-        self._games = 1
+        self._log: EventLog = log if log is not None else MemoryLog()
         self._lock = threading.Lock()
         self._changed = threading.Condition(self._lock)
         self._snapshot = self._fold(lines)
@@ -72,53 +144,56 @@ class Table:
 
         Raises :class:`NotAGameLog` for a file that is not a game log (the caller tells
         the user; it is never overwritten)."""
-        if path is not None and path.exists() and path.stat().st_size > 0:
+        if path is None:
+            return cls([dump_event(header)])
+        if path.exists() and path.stat().st_size > 0:
             text = path.read_text(encoding="utf-8")
             lines = text.split("\n")
             if lines[-1] == "":
                 lines.pop()
             else:
                 _write(path, "\n")
-            table = cls(lines, path)
-            return table
+            return cls(lines, FileLog(path))
         first = dump_event(header)
-        if path is not None:
-            _write(path, first + "\n")
-        return cls([first], path)
+        _write(path, first + "\n")
+        return cls([first], FileLog(path))
+
+    @classmethod
+    def from_store(cls, store: GameStore, header: dict) -> Table:
+        """Resumes the store's current game, or starts ``header`` in it."""
+        current = store.current()
+        if current is None:
+            first = dump_event(header)
+            return cls([first], StoreLog(store, store.start(first)))
+        return cls(store.lines(current), StoreLog(store, current))
 
     @property
     def snapshot(self) -> Snapshot:
         return self._snapshot
 
     @property
-    def path(self) -> Path | None:
-        return self._path
+    def log(self) -> EventLog:
+        return self._log
 
-    def new_game(self, header: dict) -> Path | None:
-        """Starts ``header`` as a new game in a new log file beside the current one
-        (``game.jsonl`` → ``game-2.jsonl``, …); the old log is left as it was. Returns
-        the new file (``None`` for a table without a log file).
+    def new_game(self, header: dict) -> EventLog:
+        """Starts ``header`` as a new game in a new log beside the current one (a file
+        ``game.jsonl`` → ``game-2.jsonl``, …; a new game in the store); the old log is
+        left as it was. Returns the new log.
 
         Raises :class:`BadEvent` for a header the referee cannot play and ``OSError``
-        when the file cannot be written (the current game then goes on)."""
+        (or :class:`store.StoreError`) when it cannot be stored (the current game then
+        goes on)."""
         first = dump_event(header)
         snapshot = self._fold([first])
         refused = [v.proof for v in snapshot.replay.verdict.violations]
         if refused:
             raise BadEvent("; ".join(refused))
         with self._changed:
-            path = _next_log(self._path) if self._path is not None else None
-            if path is not None:
-                with path.open("x", encoding="utf-8") as out:
-                    out.write(first + "\n")
-                    out.flush()
-                    os.fsync(out.fileno())
-            self._games += 1
+            self._log = self._log.following(first)
             self._lines = [first]
-            self._path = path
             self._snapshot = self._fold(self._lines)
             self._changed.notify_all()
-        return path
+        return self._log
 
     def text(self) -> str:
         with self._lock:
@@ -148,8 +223,7 @@ class Table:
             for v in fresh:
                 if v.rule in REFUSED_RULES and v.event in indices:
                     raise BadEvent(f"line {v.event}: {v.proof} ({v.rule}); nothing was saved")
-            if self._path is not None:
-                _write(self._path, "".join(line + "\n" for line in new_lines))
+            self._log.append(new_lines)
             self._lines = lines
             self._snapshot = snapshot
             self._changed.notify_all()
@@ -168,7 +242,7 @@ class Table:
             return self._snapshot
 
     def _fold(self, lines: list[str]) -> Snapshot:
-        name = self._path.name if self._path is not None else f"game-{self._games}"
+        name = self._log.name
         text = "\n".join(lines)
         if _variant(lines[0]) == "schieber":
             schieber = replay(text)
@@ -218,4 +292,13 @@ def _write(path: Path, text: str) -> None:
         os.fsync(out.fileno())
 
 
-__all__ = ["BadEvent", "NotAGameLog", "Snapshot", "Table"]
+__all__ = [
+    "BadEvent",
+    "EventLog",
+    "FileLog",
+    "MemoryLog",
+    "NotAGameLog",
+    "Snapshot",
+    "StoreLog",
+    "Table",
+]
