@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 import referee
+import webui.api
+import webui.views
 from referee.live import replay
 from webui import create_app
 
@@ -246,6 +248,44 @@ def test_the_stream_pushes_the_board_when_the_log_grows(app, client):
     timer.join()
     data = json.loads(chunks[-1].split("data: ", 1)[1])
     assert data["version"] == 3 and "Hearts" in data["board"]
+
+
+def first_board(client, since: int = 1) -> dict:
+    """The first ``board`` event of a live stream from ``since``."""
+    response = client.get(f"/api/stream?since={since}")
+    for chunk in response.response:
+        text = chunk if isinstance(chunk, str) else chunk.decode()
+        if "event: board" in text:
+            response.close()
+            return json.loads(text.split("data: ", 1)[1])
+    raise AssertionError("no board event")
+
+
+def test_watching_phones_share_one_render_and_an_unlocked_one_gets_its_own(app, monkeypatch):
+    """50 phones watching the same look cost one render per change; a phone with the PIN
+    gets its own controls (its CSRF token must not reach the watching phones)."""
+    post(app.test_client(), HAND_ONE)
+    renders = []
+    real = webui.views.fragments
+
+    def counted(snapshot, view):
+        renders.append(view)
+        return real(snapshot, view)
+
+    monkeypatch.setattr(webui.api, "fragments", counted)
+    watching = [first_board(app.test_client()) for _ in range(3)]
+    assert len(renders) == 1
+    assert watching[0] == watching[1] == watching[2]
+    assert 'name="csrf"' not in watching[0]["controls"]
+    turned = app.test_client()
+    turned.get("/?side=1")
+    first_board(turned)
+    assert len(renders) == 2  # another look: the board upside down
+    owner = app.test_client()
+    token = unlock(owner)
+    mine = first_board(owner)
+    assert len(renders) == 3
+    assert token in mine["controls"]
 
 
 def test_no_traceback_reaches_a_user(app, client, monkeypatch):

@@ -19,6 +19,7 @@ from store import GameStore
 from webui import config as defaults
 from webui import state
 from webui.pin import PinGuard
+from webui.shared_renders import SharedRenders
 from webui.table import Table
 
 log = logging.getLogger(__name__)
@@ -38,6 +39,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         _open_store(app, header)
     else:
         _open_log(app, header)
+    app.extensions["jassref.renders"] = SharedRenders()
     app.extensions["jassref.pin"] = PinGuard(
         app.config["TABLE_PIN"],
         int(app.config["PIN_MAX_FAILURES"]),

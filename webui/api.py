@@ -12,14 +12,16 @@ import json
 import time
 from collections.abc import Iterator
 from dataclasses import asdict
+from functools import partial
 from typing import Any
 
 from flask import Blueprint, Response, current_app, jsonify, request, stream_with_context
 
 from webui import table
+from webui.i18n import language
 from webui.pin import PinRefused
 from webui.table import BadEvent, Snapshot
-from webui.views import fragments, view_of
+from webui.views import fragments, unlocked, view_of
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -94,7 +96,13 @@ def stream() -> Response:
                 yield ": keep-alive\n\n"
                 continue
             version, shown = snapshot.version, snapshot.game
-            payload = {"version": version, "game": shown, **fragments(snapshot, view)}
+            if unlocked():
+                parts = fragments(snapshot, view)
+            else:
+                parts = app.extensions["jassref.renders"].get(
+                    (shown, version), (view, language()), partial(fragments, snapshot, view)
+                )
+            payload = {"version": version, "game": shown, **parts}
             yield f"event: board\ndata: {json.dumps(payload, ensure_ascii=False)}\n\n"
 
     return Response(
