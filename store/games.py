@@ -33,6 +33,12 @@ CREATE TABLE IF NOT EXISTS events (
     stored TEXT NOT NULL,
     PRIMARY KEY (game, seq)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS frames (
+    game INTEGER NOT NULL REFERENCES games(id),
+    seq INTEGER NOT NULL,
+    jpeg BLOB NOT NULL,
+    PRIMARY KEY (game, seq)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS settings (
     key TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -129,6 +135,30 @@ class GameStore:
     def current(self) -> str | None:
         """The game a restart resumes, if any."""
         return self.setting(CURRENT)
+
+    # --- frames --------------------------------------------------------------------
+
+    def put_frame(self, name: str, seq: int, jpeg: bytes) -> None:
+        """Keeps the camera's picture of event ``seq`` (the proof beside a violation)."""
+        with self._lock, _transaction(self._db, self.path):
+            self._db.execute(
+                "INSERT OR REPLACE INTO frames (game, seq, jpeg) VALUES (?, ?, ?)",
+                (self._require(name), seq, jpeg),
+            )
+
+    def frame(self, name: str, seq: int) -> bytes | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT jpeg FROM frames WHERE game = ? AND seq = ?", (self._require(name), seq)
+            ).fetchone()
+        return row[0] if row else None
+
+    def frame_events(self, name: str) -> frozenset[int]:
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT seq FROM frames WHERE game = ?", (self._require(name),)
+            ).fetchall()
+        return frozenset(seq for (seq,) in rows)
 
     # --- settings ----------------------------------------------------------------
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import os
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Protocol
 
@@ -48,6 +48,8 @@ class Snapshot:
     live: LiveState | GamesLive
     game: str = "game"
     """Which game log this is (its file name): changes when a new game starts."""
+    frames: frozenset[int] = frozenset()
+    """The events the camera's picture was kept for."""
 
 
 @dataclass(frozen=True)
@@ -70,12 +72,21 @@ class EventLog(Protocol):
         """A new game's log beside this one, holding its first line."""
         ...
 
+    def put_frame(self, seq: int, jpeg: bytes) -> None:
+        """Keeps the camera's picture of event ``seq``."""
+        ...
+
+    def frame(self, seq: int) -> bytes | None: ...
+
+    def frame_events(self) -> frozenset[int]: ...
+
 
 @dataclass(frozen=True)
 class MemoryLog:
     """A game kept in memory only (a board without a file, and the tests)."""
 
     number: int = 1
+    frames: dict[int, bytes] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -86,6 +97,15 @@ class MemoryLog:
 
     def following(self, first: str) -> MemoryLog:
         return MemoryLog(self.number + 1)
+
+    def put_frame(self, seq: int, jpeg: bytes) -> None:
+        self.frames[seq] = jpeg
+
+    def frame(self, seq: int) -> bytes | None:
+        return self.frames.get(seq)
+
+    def frame_events(self) -> frozenset[int]:
+        return frozenset(self.frames)
 
 
 @dataclass(frozen=True)
@@ -109,6 +129,29 @@ class FileLog:
             os.fsync(out.fileno())
         return FileLog(path)
 
+    @property
+    def frames(self) -> Path:
+        """The pictures of a game: ``game.frames/12.jpg`` beside ``game.jsonl``."""
+        return self.path.with_suffix(".frames")
+
+    def put_frame(self, seq: int, jpeg: bytes) -> None:
+        self.frames.mkdir(exist_ok=True)
+        temporary = self.frames / f"{seq}.jpg.tmp"
+        temporary.write_bytes(jpeg)
+        os.replace(temporary, self.frames / f"{seq}.jpg")
+
+    def frame(self, seq: int) -> bytes | None:
+        try:
+            return (self.frames / f"{seq}.jpg").read_bytes()
+        except FileNotFoundError:
+            return None
+
+    def frame_events(self) -> frozenset[int]:
+        if not self.frames.is_dir():
+            return frozenset()
+        names = (p.name.removesuffix(".jpg") for p in self.frames.glob("*.jpg"))
+        return frozenset(int(n) for n in names if n.isdigit())
+
 
 @dataclass(frozen=True)
 class StoreLog:
@@ -127,6 +170,15 @@ class StoreLog:
     def following(self, first: str) -> StoreLog:
         return StoreLog(self.store, self.store.start(first))
 
+    def put_frame(self, seq: int, jpeg: bytes) -> None:
+        self.store.put_frame(self.game, seq, jpeg)
+
+    def frame(self, seq: int) -> bytes | None:
+        return self.store.frame(self.game, seq)
+
+    def frame_events(self) -> frozenset[int]:
+        return self.store.frame_events(self.game)
+
 
 class Table:
     """One game at one table, shared by every phone; safe across server threads."""
@@ -136,7 +188,7 @@ class Table:
         self._log: EventLog = log if log is not None else MemoryLog()
         self._lock = threading.Lock()
         self._changed = threading.Condition(self._lock)
-        self._snapshot = self._fold(lines)
+        self._snapshot = replace(self._fold(lines), frames=self._log.frame_events())
 
     @classmethod
     def open(cls, header: dict, path: Path | None = None) -> Table:
@@ -195,12 +247,29 @@ class Table:
             self._changed.notify_all()
         return self._log
 
+    def put_frame(self, seq: int, jpeg: bytes) -> None:
+        """Keeps a picture of event ``seq`` sent on its own (``PUT /api/frames``); the
+        board shows it from its next change. Raises :class:`BadEvent` for an event the
+        log does not have."""
+        with self._lock:
+            if not 0 <= seq < len(self._lines):
+                raise BadEvent(f"the log has no line {seq} (it has {len(self._lines)})")
+            self._log.put_frame(seq, jpeg)
+            self._snapshot = replace(self._snapshot, frames=self._log.frame_events())
+
+    def frame(self, game: str, seq: int) -> bytes | None:
+        """The picture of event ``seq`` of the current game ``game``, if kept."""
+        with self._lock:
+            return self._log.frame(seq) if game == self._log.name else None
+
     def text(self) -> str:
         with self._lock:
             return "".join(line + "\n" for line in self._lines)
 
-    def append(self, events: list[object]) -> Appended:
-        """Checks ``events`` all together and appends them all, or none.
+    def append(self, events: list[object], frames: dict[int, bytes] | None = None) -> Appended:
+        """Checks ``events`` all together and appends them all, or none; ``frames``
+        gives the camera's picture of some of them (by position in ``events``), kept
+        with them so the board shows it beside a violation at once.
 
         Raises :class:`BadEvent` with the reason when one is refused, and ``OSError``
         when the log file cannot be written (nothing is then changed)."""
@@ -224,8 +293,10 @@ class Table:
                 if v.rule in REFUSED_RULES and v.event in indices:
                     raise BadEvent(f"line {v.event}: {v.proof} ({v.rule}); nothing was saved")
             self._log.append(new_lines)
+            for position, jpeg in (frames or {}).items():
+                self._log.put_frame(start + position, jpeg)
             self._lines = lines
-            self._snapshot = snapshot
+            self._snapshot = replace(snapshot, frames=self._log.frame_events())
             self._changed.notify_all()
         return Appended(indices, fresh, snapshot)
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from flask import (
     Blueprint,
+    Response,
     abort,
     current_app,
     flash,
@@ -361,6 +362,15 @@ def undo() -> Any:
         return [{"event": "correction", "replaces": last, "with": None}]
 
     return _change(build, _("Undone: the last event is struck out (a correction in the log)."))
+
+
+@bp.get("/frames/<game>/<int:seq>.jpg")
+def frame(game: str, seq: int) -> Any:
+    """The camera's picture of an event of the current game (the proof of a violation)."""
+    jpeg = table(current_app).frame(game, seq)
+    if jpeg is None:
+        abort(404, _("No picture of that moment was kept."))
+    return Response(jpeg, mimetype="image/jpeg", headers={"Cache-Control": "max-age=86400"})
 
 
 @bp.post("/new-game")
