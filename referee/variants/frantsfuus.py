@@ -253,21 +253,7 @@ class FrantsfuusGame(TalonGame):
                     seat,
                 )
             return meld
-        points = event.get("points")
-        if not isinstance(points, int) or isinstance(points, bool) or points not in TABLE.values:
-            allowed = ", ".join(map(str, sorted(TABLE.values)))
-            raise Refused(
-                "false-weis", f"seat {seat} said a meld of {points!r}; melds are {allowed}", seat
-            )
-        hand_now = hand.known[seat] | hand.played_in_trick(seat, number)
-        if not hand.unknown[seat] and not TABLE.held(points, hand_now):
-            raise Refused(
-                "false-weis",
-                f"seat {seat} said a meld of {points} in {hand.where(number)}, but its hand "
-                f"{'-'.join(codes(hand_now))} holds none",
-                seat,
-            )
-        return Said(points)
+        return self.said(hand, seat, number, event, TABLE, "a meld")
 
     def _said(self, hand: TalonHand, book: MeldBook, seat: Seat) -> tuple[int, Said] | None:
         """The meld ``seat`` said and has still to show in the trick on the table."""

@@ -266,21 +266,7 @@ class SmousjasGame(TalonGame):
                     seat,
                 )
             return roem
-        points = event.get("points")
-        if not isinstance(points, int) or isinstance(points, bool) or points not in TABLE.values:
-            allowed = ", ".join(map(str, sorted(TABLE.values)))
-            raise Refused(
-                "false-weis", f"seat {seat} said roem of {points!r}; roem is {allowed}", seat
-            )
-        hand_now = hand.known[seat] | hand.played_in_trick(seat, number)
-        if not hand.unknown[seat] and not TABLE.held(points, hand_now):
-            raise Refused(
-                "false-weis",
-                f"seat {seat} said roem of {points} in {hand.where(number)}, but its hand "
-                f"{'-'.join(codes(hand_now))} holds none",
-                seat,
-            )
-        return Said(points)
+        return self.said(hand, seat, number, event, TABLE, "roem")
 
     def _check_upward(
         self, book: RoemBook, seat: Seat, number: int, roem: Combination, mode: ModeTables

@@ -49,6 +49,7 @@ from referee.engine import (
 )
 from referee.modes import TABLES, TRUMP_MODES, ModeTables
 from referee.variants.schieber_rules import trick_winner_index
+from referee.variants.talon_melds import MeldTable, Said
 from referee.verdict import HandScore, Verdict
 from referee.weis import Combination
 
@@ -304,6 +305,27 @@ class TalonGame(HandsGame):
         """Who leads trick ``number`` (the seat to play when it has not begun)."""
         trick = next((t for t in hand.tricks if t.number == number), None)
         return trick.seats[0] if trick is not None else self.to_play(hand)
+
+    def said(
+        self, hand: TalonHand, seat: Seat, number: int, event: Event, table: MeldTable, what: str
+    ) -> Said:
+        """A meld said by its ``points``: a value some meld of the game has and, where
+        the hand is known, one it holds (cards played to this very trick count)."""
+        points = event.get("points")
+        if not isinstance(points, int) or isinstance(points, bool) or points not in table.values:
+            allowed = ", ".join(map(str, sorted(table.values)))
+            raise Refused(
+                "false-weis", f"seat {seat} said {what} of {points!r}; {what} is {allowed}", seat
+            )
+        hand_now = hand.known[seat] | hand.played_in_trick(seat, number)
+        if not hand.unknown[seat] and not table.held(points, hand_now):
+            raise Refused(
+                "false-weis",
+                f"seat {seat} said {what} of {points} in {hand.where(number)}, but its hand "
+                f"{'-'.join(codes(hand_now))} holds none",
+                seat,
+            )
+        return Said(points)
 
     def declared_cards(
         self, hand: TalonHand, seat: Seat, number: int, values: object, rule: str = "false-weis"
