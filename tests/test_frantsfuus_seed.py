@@ -22,6 +22,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import verdict_of
+from talon_events import draw, idx, play, rank, rob, said, suit, viol, weis
 
 SUITS = "HDSC"
 # "Man spelar med 32 kort. Valörerna från två till sex tas bort från en vanlig kortlek."
@@ -40,14 +41,6 @@ TRUMP_ORDER = ("J", "9", "A", "K", "Q", "10", "8", "7")
 SIDE_VALUE = {"A": 11, "K": 4, "Q": 3, "J": 2, "10": 10}
 TRUMP_VALUE = {**SIDE_VALUE, "J": 20, "9": 14}
 LAST_TRICK = 10  # "Det sista sticket är värt 10 poäng."
-
-
-def suit(card: str) -> str:
-    return card[0]
-
-
-def rank(card: str) -> str:
-    return card[1:]
 
 
 def value(card: str, trump: str) -> int:
@@ -103,40 +96,8 @@ def legal_follows(held: set[str], led: str, trump: str) -> set[str]:
 # ---------------------------------------------------------------------------
 
 
-def play(seat: int, card: str) -> dict:
-    return {"event": "play", "seat": seat, "card": card}
-
-
-def draw(seat: int, card: str | None) -> dict:
-    return {"event": "draw", "seat": seat, "card": card}
-
-
-def weis(seat: int, cards: list[str]) -> dict:
-    return {"event": "weis", "seat": seat, "cards": list(cards)}
-
-
 def belle(seat: int) -> dict:
     return {"event": "stoeck", "seat": seat}
-
-
-def bedanken(seat: int) -> dict:
-    return {"event": "bedanken", "seat": seat}
-
-
-def rob(seat: int, card: str) -> dict:
-    return {"event": "rob", "seat": seat, "card": card}
-
-
-def idx(events: list[dict], **fields: object) -> int:
-    """The line index of the one event having all ``fields``."""
-    hits = [i for i, ev in enumerate(events) if all(ev.get(k) == v for k, v in fields.items())]
-    assert len(hits) == 1, (fields, hits)
-    return hits[0]
-
-
-def viol(v: dict) -> list[tuple]:
-    """The verdict's violations as sorted (rule, event, seat) triples."""
-    return sorted((x["rule"], x["event"], x["seat"]) for x in v["violations"])
 
 
 # ---------------------------------------------------------------------------
@@ -1495,11 +1456,6 @@ def test_meld_names_in_the_verdict():
             (1, "200 jacks", 200),
         ]
     )
-
-
-def said(seat: int, points: int) -> dict:
-    """A meld said by its value only (``weis`` with ``points``), shown later or never."""
-    return {"event": "weis", "seat": seat, "points": points}
 
 
 def test_meld_said_by_value_then_shown():

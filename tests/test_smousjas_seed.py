@@ -24,6 +24,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import verdict_of
+from talon_events import bedanken, draw, idx, play, rank, rob, said, suit, viol, weis
 
 SUITS = "HDSC"
 # "Het enige wat je nodig hebt is een piketspel (7-8-9-10-B-V-H-A in iedere bloem)"
@@ -41,14 +42,6 @@ LAST_TRICK = 10  # "De winnaar van de laatste slag krijgt 10 punten."
 
 JACKS = ["HJ", "DJ", "SJ", "CJ"]  # carré boeren, 200
 NINES = ["H9", "D9", "S9", "C9"]  # carré negens, 140
-
-
-def suit(card: str) -> str:
-    return card[0]
-
-
-def rank(card: str) -> str:
-    return card[1:]
 
 
 def value(card: str, trump: str) -> int:
@@ -98,43 +91,11 @@ def legal_follows(held: set[str], led: str, trump: str) -> set[str]:
 # ---------------------------------------------------------------------------
 
 
-def play(seat: int, card: str) -> dict:
-    return {"event": "play", "seat": seat, "card": card}
-
-
-def draw(seat: int, card: str | None) -> dict:
-    return {"event": "draw", "seat": seat, "card": card}
-
-
-def weis(seat: int, cards: list[str]) -> dict:
-    return {"event": "weis", "seat": seat, "cards": list(cards)}
-
-
 def stoeck(seat: int, cards: list[str] | None = None) -> dict:
     ev: dict = {"event": "stoeck", "seat": seat}
     if cards is not None:
         ev["cards"] = list(cards)
     return ev
-
-
-def bedanken(seat: int) -> dict:
-    return {"event": "bedanken", "seat": seat}
-
-
-def rob(seat: int, card: str) -> dict:
-    return {"event": "rob", "seat": seat, "card": card}
-
-
-def idx(events: list[dict], **fields: object) -> int:
-    """The line index of the one event having all ``fields``."""
-    hits = [i for i, ev in enumerate(events) if all(ev.get(k) == v for k, v in fields.items())]
-    assert len(hits) == 1, (fields, hits)
-    return hits[0]
-
-
-def viol(v: dict) -> list[tuple]:
-    """The verdict's violations as sorted (rule, event, seat) triples."""
-    return sorted((x["rule"], x["event"], x["seat"]) for x in v["violations"])
 
 
 # ---------------------------------------------------------------------------
@@ -1347,11 +1308,6 @@ def test_roem_in_the_second_trick_of_phase_two_is_refused():
     v = b.verdict()
     assert viol(v) == [("illegal-event", b.line(event="weis"), 0)]
     assert v["hands"][0]["weis"] == [0, 0]
-
-
-def said(seat: int, points: int) -> dict:
-    """Roem said by its value only (``weis`` with ``points``), shown later or never."""
-    return {"event": "weis", "seat": seat, "points": points}
 
 
 def test_roem_said_then_shown_after_the_other_played():
