@@ -1,20 +1,24 @@
 """The pin map and press timings: the ``[hardware]`` section of the config file.
 
-Every key may be left out; the defaults are the wiring in the README (BCM numbers,
-clear of I²C, SPI, UART and the camera connector)::
+The defaults, in ``jassref/default.toml`` (``jassref run --print-defaults``), are the
+wiring in the README: BCM numbers clear of I²C, SPI, UART and the camera connector.
+A part that is not wired does no harm (an open button never closes, an absent LED is
+not seen), so nothing needs switching off; a pin another board needs is moved::
 
     [hardware]
     seat_buttons = [5, 6, 13, 19]          # seat 0, 1, 2, 3; two pins for a two-player game
-    ok_button = 26                         # false: no OK button
-    undo_button = 21                       # false: no UNDO button
-    status_led = { red = 17, green = 27 }  # false: no status light
-    buzzer = 22                            # false: no buzzer
+    ok_button = 26
+    undo_button = 21
+    status_led = { red = 17, green = 27 }  # a two-colour LED (or RGB, blue unwired)
+    buzzer = 22                            # an active buzzer
     pull_up = true                         # buttons close to ground (false: to 3.3 V)
     bounce_time = 0.03                     # seconds a contact must hold still
     hold_time = 1.0                        # seconds for a long press
     double_time = 0.35                     # seconds between the presses of a double
 
-A pin is a BCM number or any name gpiozero knows (``"GPIO5"``, ``"BOARD29"``).
+Every value has one type (the service's configuration checks each against its
+default), and :meth:`HardwareConfig.from_mapping` checks the rest: pin numbers, the two
+LED colours, one pin for one part, timings that can be told apart.
 """
 
 from __future__ import annotations
@@ -23,8 +27,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from hardware.presses import PressTiming
-
-Pin = int | str
 
 
 class HardwareError(Exception):
@@ -37,18 +39,20 @@ class HardwareConfigError(HardwareError, ValueError):
 
 @dataclass(frozen=True)
 class StatusLedPins:
-    red: Pin = 17
-    green: Pin = 27
+    red: int = 17
+    green: int = 27
 
 
 @dataclass(frozen=True)
 class HardwareConfig:
-    seat_buttons: tuple[Pin, ...] = (5, 6, 13, 19)
+    """Where each part is wired (BCM GPIO numbers) and how presses are timed."""
+
+    seat_buttons: tuple[int, ...] = (5, 6, 13, 19)
     """One button per seat, in seat order (seat 0 first)."""
-    ok_button: Pin | None = 26
-    undo_button: Pin | None = 21
-    status_led: StatusLedPins | None = field(default_factory=StatusLedPins)
-    buzzer: Pin | None = 22
+    ok_button: int = 26
+    undo_button: int = 21
+    status_led: StatusLedPins = field(default_factory=StatusLedPins)
+    buzzer: int = 22
     pull_up: bool = True
     """Buttons close the pin to ground, with the Pi's internal pull-up (the usual
     wiring: no resistor needed)."""
@@ -96,53 +100,38 @@ class HardwareConfig:
             raise HardwareConfigError(f"hardware.pull_up: true or false, got {pull_up!r}")
         config = cls(
             seat_buttons=tuple(_pin(f"seat_buttons[{i}]", p) for i, p in enumerate(seats)),
-            ok_button=_optional_pin("ok_button", section, default.ok_button),
-            undo_button=_optional_pin("undo_button", section, default.undo_button),
-            status_led=_status_led(section.get("status_led", True)),
-            buzzer=_optional_pin("buzzer", section, default.buzzer),
+            ok_button=_pin("ok_button", section.get("ok_button", default.ok_button)),
+            undo_button=_pin("undo_button", section.get("undo_button", default.undo_button)),
+            status_led=_status_led(section.get("status_led", vars(default.status_led))),
+            buzzer=_pin("buzzer", section.get("buzzer", default.buzzer)),
             pull_up=pull_up,
             timing=timing,
         )
         _check_unique(config)
         return config
 
-    def pins(self) -> list[tuple[str, Pin]]:
-        """(key, pin) of every device, in the order of the section."""
-        named: list[tuple[str, Pin | None]] = [
+    def pins(self) -> list[tuple[str, int]]:
+        """(key, pin) of every part, in the order of the section."""
+        return [
             *((f"seat_buttons[{i}]", p) for i, p in enumerate(self.seat_buttons)),
             ("ok_button", self.ok_button),
             ("undo_button", self.undo_button),
+            ("status_led.red", self.status_led.red),
+            ("status_led.green", self.status_led.green),
             ("buzzer", self.buzzer),
         ]
-        if self.status_led is not None:
-            named += [("status_led.red", self.status_led.red)]
-            named += [("status_led.green", self.status_led.green)]
-        return [(key, pin) for key, pin in named if pin is not None]
 
 
-def _pin(key: str, value: object) -> Pin:
-    if isinstance(value, bool) or not isinstance(value, int | str) or value == "":
-        raise HardwareConfigError(
-            f"hardware.{key}: a BCM pin number or a pin name such as 'GPIO5', got {value!r}"
-        )
-    if isinstance(value, int) and not 0 <= value <= 53:
-        raise HardwareConfigError(f"hardware.{key}: GPIO numbers go from 0 to 53, got {value}")
+def _pin(key: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 53:
+        raise HardwareConfigError(f"hardware.{key}: a GPIO number (BCM, 0 to 53), got {value!r}")
     return value
 
 
-def _optional_pin(key: str, section: Mapping[str, object], default: Pin | None) -> Pin | None:
-    value = section.get(key, default)
-    return None if value is False else _pin(key, value)
-
-
-def _status_led(value: object) -> StatusLedPins | None:
-    if value is False:
-        return None
-    if value is True:
-        return StatusLedPins()
+def _status_led(value: object) -> StatusLedPins:
     if not isinstance(value, Mapping) or set(value) != {"red", "green"}:
         raise HardwareConfigError(
-            "hardware.status_led: { red = PIN, green = PIN } (a two-colour LED), or false"
+            "hardware.status_led: { red = PIN, green = PIN }, the two colours' GPIO numbers"
         )
     return StatusLedPins(
         red=_pin("status_led.red", value["red"]), green=_pin("status_led.green", value["green"])
@@ -150,7 +139,7 @@ def _status_led(value: object) -> StatusLedPins | None:
 
 
 def _check_unique(config: HardwareConfig) -> None:
-    seen: dict[Pin, str] = {}
+    seen: dict[int, str] = {}
     for key, pin in config.pins():
         if pin in seen:
             raise HardwareConfigError(f"hardware.{key}: pin {pin} is already {seen[pin]}")

@@ -90,17 +90,13 @@ def _build(
     clock: Callable[[], float] | None,
     made: list[Device],
 ) -> Hardware:
-    led = buzzer = None
-    if settings.status_led is not None:
-        pins = settings.status_led
-        led = LEDBoard(red=pins.red, green=pins.green, pin_factory=factory)
-        made.append(led)
-    if settings.buzzer is not None:
-        buzzer = Buzzer(settings.buzzer, pin_factory=factory)
-        made.append(buzzer)
-    buttons = [(seat_button(s), pin) for s, pin in enumerate(settings.seat_buttons)]
-    buttons += [(OK, settings.ok_button), (UNDO, settings.undo_button)]
-    wired = [(name, pin) for name, pin in buttons if pin is not None]
+    pins = settings.status_led
+    led = LEDBoard(red=pins.red, green=pins.green, pin_factory=factory)
+    made.append(led)
+    buzzer = Buzzer(settings.buzzer, pin_factory=factory)
+    made.append(buzzer)
+    wired = [(seat_button(s), pin) for s, pin in enumerate(settings.seat_buttons)]
+    wired += [(OK, settings.ok_button), (UNDO, settings.undo_button)]
     status = StatusIndicator(led, buzzer, say)
     hardware = Hardware([name for name, _ in wired], status, settings.timing, say, clock)
     for name, pin in wired:

@@ -41,8 +41,9 @@ class TableSink:
             done = self.table.append(list(events))
         except BadEvent as refused:
             return Receipt(False, str(refused))
-        except OSError as error:
-            return Receipt(False, f"the game log could not be written ({error.strerror})")
+        except OSError as error:  # the log file, or the game store (store.StoreError)
+            why = error.strerror or str(error)
+            return Receipt(False, f"the game could not be stored ({why})")
         return Receipt(True, violations=tuple(f"{v.rule}: {v.proof}" for v in done.violations))
 
     def view(self) -> TableView:

@@ -224,7 +224,9 @@ def test_a_machine_without_gpio_gets_a_message_not_a_traceback(monkeypatch):
         ({"status_led": {"red": 17}}, "status_led: { red = PIN, green = PIN }"),
         ({"hold_time": "long"}, "hold_time: a number of seconds"),
         ({"bounce_time": 2.0}, "bounce_time must be shorter"),
-        ({"ok_button": 99}, "from 0 to 53"),
+        ({"ok_button": 99}, r"ok_button: a GPIO number \(BCM, 0 to 53\), got 99"),
+        ({"buzzer": "GPIO22"}, "buzzer: a GPIO number"),
+        ({"buzzer": False}, "buzzer: a GPIO number"),
         ({"seat_button": [1, 2]}, "unknown key 'seat_button'"),
         ({"pull_up": "yes"}, "pull_up: true or false"),
     ],
@@ -241,18 +243,6 @@ def test_a_pin_already_taken_claims_no_pin_and_says_so():
         hardware.from_config({}, factory)
     LED(RED, pin_factory=factory).close()  # the light built before the failure let go
     taken.close()
-
-
-def test_devices_left_out_are_not_built():
-    factory = MockFactory()
-    section = {"buzzer": False, "status_led": False, "ok_button": False, "undo_button": False}
-    hw = hardware.from_config({"hardware": section}, factory)
-    try:
-        assert hw.presses.buttons == ("seat0", "seat1", "seat2", "seat3")
-        assert (hw.status.led, hw.status.buzzer) == (None, None)
-        assert sorted(info.name for info in factory.pins) == sorted(f"GPIO{n}" for n in SEAT_PINS)
-    finally:
-        hw.close()
 
 
 def test_the_status_light_fault_and_attention_during_a_fault():

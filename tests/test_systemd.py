@@ -11,12 +11,12 @@ import socket
 import subprocess
 import sys
 import time
-import tomllib
 from pathlib import Path
 
 import pytest
 
 from hardware import HardwareConfig
+from jassref import config
 from jassref.systemd import ServiceNotifier, watchdog_interval
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -97,9 +97,14 @@ def test_the_install_script_passes_shellcheck():
     assert os.access(script, os.X_OK)
 
 
-def test_the_example_settings_are_the_hardware_defaults():
-    example = tomllib.loads((ROOT / "systemd" / "jassref.toml").read_text())
-    assert HardwareConfig.from_mapping(example["hardware"]) == HardwareConfig()
+def test_the_installed_settings_load_and_store_games_where_the_service_may_write():
+    """``jassref run`` reads /etc/jassref/jassref.toml over the defaults: the example
+    must load, keep its store in the unit's StateDirectory (all else is read-only
+    under ProtectSystem=strict), and name the README's pin map, the defaults."""
+    settings = config.load(ROOT / "systemd" / "jassref.toml")
+    assert settings["table"]["store"] == "/var/lib/jassref/jassref.db"
+    assert HardwareConfig.from_mapping(settings["hardware"]) == HardwareConfig()
+    assert HardwareConfig.from_mapping(config.defaults()["hardware"]) == HardwareConfig()
 
 
 # --- sd_notify ---------------------------------------------------------------------
