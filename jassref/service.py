@@ -1,23 +1,35 @@
 """``jassref run``: the table service, wired from one configuration.
 
 The pieces meet here and nowhere else: the game store, the web board (which holds the
-table's one :class:`webui.table.Table`), and whatever feeds events into it. Every input
-goes through ``Table.append``, which stores the events durably before it answers, so a
-kill at any moment loses nothing that was acknowledged.
+table's one :class:`webui.table.Table`), the buttons (or the keyboard standing in), and
+systemd's notifications. Every input goes through ``Table.append``, which stores the
+events durably before it answers, so a kill at any moment loses nothing that was
+acknowledged.
 """
 
 from __future__ import annotations
 
+import logging
+import signal
 import sys
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import FrameType
 from typing import Any
 
 import waitress
 from flask import Flask
 
+import hardware
 import referee
 from jassref.config import Config, ConfigError
+from jassref.systemd import ServiceNotifier
 from webui import create_app
 from webui.qr import table_address
+
+CONTROLS = ("auto", "gpio", "keyboard", "none")
+log = logging.getLogger("jassref")
 
 FACES = ("french", "swiss")
 FIGURES = ("z", "rows")
@@ -42,27 +54,97 @@ def build_app(config: Config) -> Flask:
 
 
 def run(config: Config) -> int:
-    """Serves the table until stopped (SIGTERM or Ctrl-C)."""
+    """Serves the table until stopped (SIGTERM or Ctrl-C): the board, the controls,
+    and systemd's READY / WATCHDOG / STOPPING."""
+    logging.basicConfig(level=logging.INFO, format="jassref: %(message)s", stream=sys.stdout)
     app = build_app(config)
     web = config["web"]
     server = waitress.create_server(
         app, host=web["host"], port=web["port"], threads=web["threads"], ident="jassref"
     )
     the_table = app.extensions["jassref.table"]
-    print(
-        f"jassref: the tavla is at {app.config['PUBLIC_URL']}  table PIN "
-        f"{app.config['TABLE_PIN']}\n"
-        f"jassref: game store {config['table']['store']}, game {the_table.log.name} "
-        f"({the_table.snapshot.version} events)"
+    log.info("the tavla is at %s  table PIN %s", app.config["PUBLIC_URL"], app.config["TABLE_PIN"])
+    log.info(
+        "game store %s, game %s (%d events)",
+        config["table"]["store"],
+        the_table.log.name,
+        the_table.snapshot.version,
     )
-    sys.stdout.flush()
-    try:
-        server.run()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.close()
+    notifier = ServiceNotifier()
+    with controls(config, the_table) as _, _stopped_by_sigterm():
+        notifier.ready(f"the tavla at {app.config['PUBLIC_URL']}")
+        notifier.start_watchdog(lambda: _answers(web["port"]))
+        try:
+            server.run()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            log.info("stopping")
+            notifier.stopping()
+            server.close()
     return 0
+
+
+@contextmanager
+def controls(config: Config, table: Any) -> Iterator[hardware.Hardware | None]:
+    """The table's buttons (or the keyboard) playing into ``table``, closed on exit."""
+    section = dict(config["hardware"])
+    choice = section.pop("controls")
+    parts = _make_controls(choice, {**config, "hardware": section}, _players(table))
+    if parts is None:
+        log.info("no buttons: the phones take the announcements")
+        yield None
+        return
+    sink = hardware.TableSink(table)
+    parts.attach(sink, sink.view)
+    parts.start()
+    try:
+        yield parts
+    finally:
+        parts.close()
+
+
+def _make_controls(choice: str, config: Config, players: int) -> hardware.Hardware | None:
+    if choice == "none":
+        return None
+    if choice == "keyboard":
+        return hardware.from_keyboard(players)
+    try:
+        return hardware.from_config(config)
+    except hardware.HardwareError as error:
+        if choice == "gpio":
+            raise ConfigError(f"hardware: {error}") from None
+        log.info("%s", error)
+    return hardware.from_keyboard(players) if sys.stdin.isatty() else None
+
+
+def _players(table: Any) -> int:
+    """Seats at the table: one seat button each."""
+    return referee.VARIANTS[table.snapshot.replay.verdict.variant].players
+
+
+def _answers(port: int) -> bool:
+    """The watchdog's check: the board itself answers (a hung server is restarted)."""
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/state", timeout=5) as reply:
+            return reply.status == 200
+    except OSError:
+        return False
+
+
+@contextmanager
+def _stopped_by_sigterm() -> Iterator[None]:
+    """systemd stops the service with SIGTERM: end the server as Ctrl-C does, so the
+    buttons are released and STOPPING is sent."""
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _check(config: Config) -> None:
@@ -81,3 +163,5 @@ def _check(config: Config) -> None:
         raise ConfigError(f"web.faces: one of {', '.join(FACES)}")
     if web["figure"] not in FIGURES:
         raise ConfigError(f"web.figure: one of {', '.join(FIGURES)}")
+    if config["hardware"]["controls"] not in CONTROLS:
+        raise ConfigError(f"hardware.controls: one of {', '.join(CONTROLS)}")
