@@ -307,11 +307,14 @@ class HandsGame(Game):
     begun, or a claim ended the game), so the totals of a long game stay cheap.
     """
 
+    sides: ClassVar[int] = 2
+    """How many sides score: two teams or two players, or each of four players alone."""
+
     def __init__(self, rules: HouseRules) -> None:
         super().__init__(rules)
         self.hands: list[Any] = []
         self.final_scores: dict[int, HandScore] = {}
-        self.frozen_totals = [0, 0]
+        self.frozen_totals = [0] * self.sides
         """The sum of ``final_scores``."""
 
     def score(self, hand: Any) -> HandScore:
@@ -349,17 +352,16 @@ class HandsGame(Game):
         totals = list(self.frozen_totals)
         for hand in self.hands:
             if hand.index not in self.final_scores:
-                score = self.score(hand)
-                totals[0] += score.scored[0]
-                totals[1] += score.scored[1]
+                for side, scored in enumerate(self.score(hand).scored):
+                    totals[side] += scored
         return totals
 
     def _freeze(self, hand: Any) -> None:
         if hand.index not in self.final_scores:
             score = self.score(hand)
             self.final_scores[hand.index] = score
-            self.frozen_totals[0] += score.scored[0]
-            self.frozen_totals[1] += score.scored[1]
+            for side, scored in enumerate(score.scored):
+                self.frozen_totals[side] += scored
 
 
 def where(trick: int, hand: int) -> str:
