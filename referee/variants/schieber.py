@@ -598,7 +598,10 @@ class SchieberGame(HandsGame):
         last = self.hands[-1] if self.hands else None
         # Announced "när det andra kortet i kombinationen spelas": that may be the last
         # card of the hand, so the finished hand takes it until the next one starts.
-        hand = last if last is not None and last.complete else self.playing_hand(event)
+        if last is not None and last.complete and last.mode is not None:
+            hand = last
+        else:
+            hand = self.playing_hand(event)
         assert hand.mode is not None
         seat = self.seat_of(event)
         pair = stoeck_pair(hand.mode)
