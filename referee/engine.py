@@ -165,6 +165,8 @@ class Game:
     """Base of every variant: dispatches events and keeps the list of violations."""
 
     variant: ClassVar[str]
+    title: ClassVar[str]
+    """The game's name as players write it ("Sidi-Barrani", "Schnüffler")."""
     players: ClassVar[int]
     deck: ClassVar[CardSet] = DECK_36
     events: ClassVar[frozenset[str]]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from referee import VARIANTS
 from referee.cards import SUIT_LETTERS, SUIT_NAMES
 from webui.i18n import gettext as _
 
@@ -57,9 +58,7 @@ def mode_name(mode: str | None) -> str:
     return SANG.get(mode, mode)
 
 
-VARIANT_NAMES = {"schnueffler": "Schnüffler"}
-
-
 def variant_name(variant: str) -> str:
     """A game's name as players write it (the same in every language)."""
-    return VARIANT_NAMES.get(variant, variant.capitalize())
+    game = VARIANTS.get(variant)
+    return game.title if game is not None else variant

@@ -31,6 +31,7 @@ class CoiffeurHand(SchieberHand):
 
 class CoiffeurGame(SchieberGame):
     variant = "coiffeur"
+    title = "Coiffeur-Schieber"
     rules_class = CoiffeurRules
     rules: CoiffeurRules
     events = frozenset({"hand", "deal", "trump", "weis", "play", "score", "stoeck"})

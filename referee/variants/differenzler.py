@@ -50,6 +50,7 @@ class DifferenzlerHand(SchieberHand):
 
 class DifferenzlerGame(SchieberGame):
     variant = "differenzler"
+    title = "Differenzler"
     rules_class = DifferenzlerRules
     rules: DifferenzlerRules
     events = frozenset({"hand", "deal", "turnup", "predict", "play"})

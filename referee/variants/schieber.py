@@ -123,6 +123,7 @@ class SchieberGame(HandsGame):
     """
 
     variant = "schieber"
+    title = "Schieber"
     players = PLAYERS
     rules_class = SchieberRules
     rules: SchieberRules

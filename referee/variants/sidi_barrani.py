@@ -60,6 +60,7 @@ class SidiHand(SchieberHand):
 
 class SidiBarraniGame(SchieberGame):
     variant = "sidi-barrani"
+    title = "Sidi-Barrani"
     rules_class = SidiBarraniRules
     rules: SidiBarraniRules
     events = frozenset(
