@@ -165,6 +165,8 @@ class Game:
     """Base of every variant: dispatches events and keeps the list of violations."""
 
     variant: ClassVar[str]
+    sides: ClassVar[int] = 2
+    """How many sides score: two teams or two players, or each of four players alone."""
     title: ClassVar[str]
     """The game's name as players write it ("Sidi-Barrani", "Schnüffler")."""
     players: ClassVar[int]
@@ -212,6 +214,11 @@ class Game:
             seat = refused.seat if refused.seat is not None else _maybe_seat(event, self.players)
             self.flag(index, seat, refused.rule, refused.proof)
         return self.violations[before:]
+
+    def accepts(self, name: str) -> bool:
+        """Whether the game takes events named ``name`` (a house rule may switch one off:
+        Coiffeur's weis). Front ends offer only what is accepted."""
+        return name in self.events
 
     def flag(
         self,
@@ -308,9 +315,6 @@ class HandsGame(Game):
     A hand's score is frozen once nothing can change it any more (the next hand has
     begun, or a claim ended the game), so the totals of a long game stay cheap.
     """
-
-    sides: ClassVar[int] = 2
-    """How many sides score: two teams or two players, or each of four players alone."""
 
     def __init__(self, rules: HouseRules) -> None:
         super().__init__(rules)

@@ -120,7 +120,7 @@ def test_stoeck_and_match_count_for_the_choosing_team_only():
     multiplied; the other team's are not written."""
     match = {"event": "score", "points": [157, 0], "match": 0}
     v = verdict_of([game(), hand(3), trump(0, "D"), {"event": "stoeck", "seat": 1}, match])
-    assert v["hands"][0]["scored"] == [(157 + 100) * 3, 0]
+    assert v["hands"][0]["scored"] == [(157 + 100) * 3, 0] and v["hands"][0]["stoeck"] == [0, 0]
     v = verdict_of([game(), hand(3), trump(1, "D", True), {"event": "stoeck", "seat": 1}, match])
     assert v["hands"][0]["scored"] == [0, 20 * 3] and v["hands"][0]["match"] is None
 

@@ -119,15 +119,20 @@ def test_hidden_predictions_stay_hidden_until_the_hand_is_over():
     den Zettel sehen)": notes may be entered in any order, even after the last card, and
     the verdict shows only who wrote one until then."""
     hand = one_suit_hand(3)
-    notes = [predict(2, 5), predict(0, 0), predict(3, 140), predict(1, 0)]
+    notes = [predict(2, 5), predict(0, 0), predict(3, 140), predict(1, 3)]
     midway = verdict_of([game(announcement="hidden"), *hand[:2], hand[2], *notes, *hand[3:20]])
     assert midway["violations"] == []
     assert midway["hands"][0]["contract"] == {
         "predictions": [None, None, None, None],
         "predicted": [True, True, True, True],
+        "booked": False,
     }
-    after = verdict_of([game(announcement="hidden"), *hand, *notes])
-    assert after["violations"] == [] and after["hands"][0]["scored"] == [0, 0, 5, 17]
+    waiting = verdict_of([game(announcement="hidden", hands=1), *hand])  # notes not read
+    assert waiting["hands"][0]["complete"] and waiting["hands"][0]["scored"] == [0, 0, 0, 0]
+    assert waiting["winner"] is None and waiting["hands"][0]["contract"]["booked"] is False
+    after = verdict_of([game(announcement="hidden", hands=1), *hand, *notes])
+    assert after["violations"] == [] and after["hands"][0]["scored"] == [0, 3, 5, 17]
+    assert after["hands"][0]["contract"]["booked"] and after["winner"] == 0
     twice = verdict_of([game(announcement="hidden"), *hand, *notes, predict(1, 9)])
     assert rules_of(twice)[-1][0] == "illegal-event"
 

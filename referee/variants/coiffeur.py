@@ -124,6 +124,9 @@ class CoiffeurGame(SchieberGame):
         if self.rules.push == "round":
             hand.leader = seat
 
+    def accepts(self, name: str) -> bool:
+        return super().accepts(name) and (name != "weis" or self.rules.weis)
+
     def on_weis(self, index: int, event: Event) -> None:
         if not self.rules.weis:
             raise Refused(
@@ -147,15 +150,23 @@ class CoiffeurGame(SchieberGame):
         side = super().match_of(hand)
         return side if side is not None and side == self.chooser_side(hand) else None
 
+    def _chooser_only(self, award: list[int], hand: SchieberHand) -> list[int]:
+        side = self.chooser_side(hand)
+        return [award[s] if s == side else 0 for s in range(self.sides)]
+
+    def weis_award(self, hand: SchieberHand) -> list[int]:
+        return self._chooser_only(super().weis_award(hand), hand)
+
+    def stoeck_award(self, hand: SchieberHand) -> list[int]:
+        return self._chooser_only(super().stoeck_award(hand), hand)
+
     def book(
         self, hand: SchieberHand, match: int | None, weis: list[int], stoeck: list[int]
     ) -> list[int]:
         """ "Es werden jeweils nur die Punkte des ansagenden Teams geschrieben": the team
         that chose writes (points + match bonus + weis + stöck) × the slot's multiplier,
-        the other team nothing."""
-        scored = super().book(hand, match, weis, stoeck)
-        side = self.chooser_side(hand)
-        return [scored[s] if s == side else 0 for s in range(self.sides)]
+        the other team nothing (not its weis or stöck either)."""
+        return self._chooser_only(super().book(hand, match, weis, stoeck), hand)
 
     def contract_of(self, hand: SchieberHand) -> dict[str, object] | None:
         assert isinstance(hand, CoiffeurHand)

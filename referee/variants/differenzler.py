@@ -42,6 +42,8 @@ class Prediction:
 class DifferenzlerHand(SchieberHand):
     turnup: Card | None = None
     predictions: list[Prediction | None] = field(default_factory=lambda: [None] * PLAYERS)
+    closed: bool = False
+    """The next hand has started: a note still missing will not come."""
 
     def predicted(self, seat: Seat) -> int | None:
         prediction = self.predictions[seat]
@@ -80,7 +82,16 @@ class DifferenzlerGame(SchieberGame):
     # --- events -------------------------------------------------------------------------
 
     def on_hand(self, index: int, event: Event) -> None:
-        super().on_hand(index, event)
+        last = self.hands[-1] if self.hands else None
+        closing = last is not None and last.complete and not last.closed
+        if last is not None and closing:
+            last.closed = True
+        try:
+            super().on_hand(index, event)
+        except Refused:
+            if last is not None and closing:
+                last.closed = False
+            raise
         if len(self.hands) < 2:
             return
         previous = self.hands[-2]
@@ -188,6 +199,13 @@ class DifferenzlerGame(SchieberGame):
 
     # --- booking ------------------------------------------------------------------------
 
+    def booked(self, hand: DifferenzlerHand) -> bool:
+        """Whether the hand's differences are written: it is over and every prediction
+        is known (with hidden notes the last may come after the last card), or the next
+        hand has started."""
+        known = all(p is not None for p in hand.predictions)
+        return hand.complete and (known or hand.closed)
+
     def multiplier_of(self, hand: SchieberHand) -> int:
         return 1
 
@@ -202,7 +220,7 @@ class DifferenzlerGame(SchieberGame):
         (last trick included), once the hand is over; a missing prediction counts as 0.
         House rule ``exact_bonus``: an exact prediction writes −10."""
         assert isinstance(hand, DifferenzlerHand)
-        if not hand.complete:
+        if not self.booked(hand):
             return [0] * PLAYERS
         scored = []
         for seat in range(PLAYERS):
@@ -219,12 +237,14 @@ class DifferenzlerGame(SchieberGame):
         return {
             "predictions": [hand.predicted(s) if shown else None for s in range(PLAYERS)],
             "predicted": [p is not None for p in hand.predictions],
+            "booked": self.booked(hand),
         }
 
     def end_after_hand(self) -> bool:
         """After ``hands`` hands the lowest total wins; a tie for it plays another hand
         ("bei einem Unentschieden wird eine Runde länger gespielt", jassen.ch)."""
-        if self.over or len(self.hands) < self.rules.hands or not self.hands[-1].complete:
+        last = self.hands[-1] if self.hands else None
+        if self.over or len(self.hands) < self.rules.hands or not last or not self.booked(last):
             return False
         totals = self.totals()
         low = min(totals)
