@@ -301,7 +301,8 @@ class SidiBarraniRules(WeisRules):
         "004: Auch ob mit «Doppeln» und «Kontern» gespielt werden soll, kann vereinbart "
         f"werden. {PAGAT_SIDI}: a double immediately ends the auction.",
         "Whether an opponent of the highest bidder may double (it ends the auction and "
-        "doubles the hand's score) and the bidders then counter (four times the score).",
+        "doubles the hand's score), and whether the bidders may counter a double (four "
+        "times the score).",
     )
     sang_bids: bool = _rule(
         False,
