@@ -88,7 +88,7 @@ def turnup_events(form: Mapping[str, str], live: LiveState) -> list[dict]:
 def predict_events(form: Mapping[str, str], live: LiveState) -> list[dict]:
     """Open: the prediction of the seat whose turn it is. Hidden: the note of a chosen
     seat that has not written one yet (while the hand is played or right after it)."""
-    _, view = _differenzler(live)
+    view = _differenzler(live)[1]
     points = number_field(form, "points", _("Prediction"), 0, HAND_POINTS)
     if view.hidden:
         seat = number_field(form, "seat", _("Seat"), 0, 3)
