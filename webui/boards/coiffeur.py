@@ -39,7 +39,8 @@ def coiffeur_svg(lines: list[BoardLine], names: list[str]) -> str:
     height = TOP + ROW * (len(lines) + 1) + 30
     body: list[str] = []
     for team, x in enumerate(COLUMNS):
-        body.append(text(x, 44, names[team][:12], 19, "label", "middle"))
+        name = names[team] if len(names[team]) <= 12 else names[team][:11] + "…"
+        body.append(text(x, 44, name, 19, "label", "middle"))
     body.append(line(LABEL_X - 6, 58, WIDTH - 24, 58, width=3.0))
     body.append(line(COLUMNS[0] - 64, 30, COLUMNS[0] - 64, height - 26, width=2.5))
     body.append(line(COLUMNS[1] - 60, 30, COLUMNS[1] - 60, height - 26, width=2.5))
