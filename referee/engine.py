@@ -327,6 +327,11 @@ class HandsGame(Game):
         """The score of one hand as it stands."""
         raise NotImplementedError
 
+    def contract_of(self, hand: Any) -> dict[str, object] | None:
+        """What the hand was played for beyond its mode (the Schieber family's bid,
+        predictions or board line); ``None`` in the games that have nothing more."""
+        return None
+
     @property
     def current(self) -> Any:
         """The hand being played, if any."""

@@ -182,11 +182,6 @@ class SchieberGame(HandsGame):
             for s in range(self.sides)
         ]
 
-    def contract_of(self, hand: SchieberHand) -> dict[str, object] | None:
-        """What the hand was played for, beyond its mode (a bid, predictions, a slot of
-        the Coiffeur board); Schieber has nothing more."""
-        return None
-
     def end_after_hand(self) -> bool:
         """Whether the game ended with the hand just finished; called when the next hand
         starts or the log ends, so a stöck shown with the last card still counts.
