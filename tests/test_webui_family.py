@@ -190,3 +190,19 @@ def test_the_new_game_form_starts_each_family_game_with_its_house_rules(tmp_path
     assert lines(tmp_path / "game-3.jsonl")[0]["settings"] == {"hands": 4}
     page = client.get("/?lang=en").get_data(as_text=True)
     assert "hand 1 of 4, the lowest total wins" in page
+
+
+def test_the_log_with_hidden_notes_is_only_for_unlocked_phones_until_the_hand_is_over(tmp_path):
+    """Hidden predictions are "auf einen Zettel notiert": a watching phone does not get
+    the log (which holds them) while the hand is played; the table's phones do."""
+    header = {**DIFFERENZLER[0], "settings": {"announcement": "hidden"}}
+    events = [header, DIFFERENZLER[1], {"event": "turnup", "card": "C6"}]
+    client, token, log = start(tmp_path, [*events, {"event": "predict", "seat": 1, "points": 9}])
+    assert client.get("/api/log").status_code == 200  # unlocked
+    watcher = create_app(config(tmp_path)).test_client()
+    refused = watcher.get("/api/log")
+    assert refused.status_code == 403 and "hidden predictions" in refused.get_json()["error"]
+    open_game = tmp_path / "open"
+    open_game.mkdir()
+    start(open_game, [DIFFERENZLER[0], DIFFERENZLER[1]])
+    assert create_app(config(open_game)).test_client().get("/api/log").status_code == 200
