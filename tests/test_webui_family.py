@@ -197,7 +197,7 @@ def test_the_log_with_hidden_notes_is_only_for_unlocked_phones_until_the_hand_is
     the log (which holds them) while the hand is played; the table's phones do."""
     header = {**DIFFERENZLER[0], "settings": {"announcement": "hidden"}}
     events = [header, DIFFERENZLER[1], {"event": "turnup", "card": "C6"}]
-    client, token, log = start(tmp_path, [*events, {"event": "predict", "seat": 1, "points": 9}])
+    client = start(tmp_path, [*events, {"event": "predict", "seat": 1, "points": 9}])[0]
     assert client.get("/api/log").status_code == 200  # unlocked
     watcher = create_app(config(tmp_path)).test_client()
     refused = watcher.get("/api/log")
