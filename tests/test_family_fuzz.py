@@ -44,7 +44,7 @@ family_events = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(
     st.sampled_from(sorted(HEADERS)),
     st.integers(0, 2**16),
