@@ -214,6 +214,14 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "de": "{n} Regelverstösse",
         "fr": "{n} règles enfreintes",
     },
+    "the camera at line {n}": {
+        "de": "die Kamera bei Zeile {n}",
+        "fr": "la caméra à la ligne {n}",
+    },
+    "No picture of that moment was kept.": {
+        "de": "Von diesem Moment wurde kein Bild behalten.",
+        "fr": "Aucune image de ce moment n'a été gardée.",
+    },
     "1 rule broken": {
         "de": "1 Regelverstoss",
         "fr": "1 règle enfreinte",

@@ -15,6 +15,7 @@ from typing import Any
 
 from flask import (
     Blueprint,
+    Response,
     abort,
     current_app,
     flash,
@@ -415,15 +416,24 @@ def undo() -> Any:
     return _change(build, _("Undone: the last event is struck out (a correction in the log)."))
 
 
+@bp.get("/frames/<game>/<int:seq>.jpg")
+def frame(game: str, seq: int) -> Any:
+    """The camera's picture of an event of the current game (the proof of a violation)."""
+    jpeg = table(current_app).frame(game, seq)
+    if jpeg is None:
+        abort(404, _("No picture of that moment was kept."))
+    return Response(jpeg, mimetype="image/jpeg", headers={"Cache-Control": "max-age=86400"})
+
+
 @bp.post("/new-game")
 def new_game() -> Any:
-    """A new game in a new log file; the finished (or abandoned) one stays as it was."""
+    """A new game in a new log; the finished (or abandoned) one stays as it was."""
     if not unlocked():
         flash(_("Enter the table PIN first: watching is free, changing the game is not."), "error")
         return redirect(url_for("board.index")), 303
     the_table = table(current_app)
     try:
-        path = the_table.new_game(game_header(request.form))
+        log = the_table.new_game(game_header(request.form))
     except (FormError, BadEvent) as error:
         flash(str(error), "error")
     except OSError as error:
@@ -433,7 +443,7 @@ def new_game() -> Any:
         )
     else:
         remember = current_app.extensions.get("jassref.remember")
-        if remember is not None and path is not None:
-            remember(path)
+        if remember is not None:
+            remember(log)
         flash(_("New game started."), "info")
     return redirect(url_for("board.index")), 303
