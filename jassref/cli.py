@@ -18,10 +18,14 @@ from referee.explain import explain_data, format_explanation
 from referee.gamelog import dump_log
 from referee.report import format_report
 from referee.simulate import SimulationOptions, simulate_schieber
+from referee.simulate_family import SIMULATORS
+from referee.simulate_talon import TalonOptions, simulate_talon
 from store import GameStore, StoreError, score_sheet_csv
 from vision.commands import VisionUserError, add_parsers
 
 SAMPLE = "schieber-sample.jsonl"
+TALON_GAMES = ("schmaus", "frantsfuus", "smousjas")
+SIMULATED = ("schieber", *SIMULATORS, *TALON_GAMES)
 
 
 class UserError(Exception):
@@ -87,7 +91,10 @@ def _parser() -> argparse.ArgumentParser:
     rules.add_argument("--json", action="store_true")
     rules.set_defaults(run=_rules)
 
-    sim = ref_commands.add_parser("simulate", help="write a random Schieber game log")
+    sim = ref_commands.add_parser("simulate", help="write a random game log")
+    sim.add_argument(
+        "--variant", default="schieber", help=f"one of {', '.join(SIMULATED)} (default schieber)"
+    )
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--hands", type=int, default=None, help="stop after N hands")
     sim.add_argument("--no-deal", action="store_true", help="omit the deal (camera case)")
@@ -217,23 +224,34 @@ def _rules(args: argparse.Namespace) -> int:
         print(json.dumps(described, ensure_ascii=False, indent=2))
         return 0
     for rule in described:
-        choices = " | ".join(map(str, rule["choices"])) or "a number"
+        kind = "a number" if isinstance(rule["default"], int) else "text"
+        choices = " | ".join(map(str, rule["choices"])) or kind
         print(f"{rule['name']} = {rule['default']}   ({choices})")
         print(f"    {rule['doc']}")
-        print(f"    seed {rule['source']}")
+        print(f"    source: {rule['source']}")
     return 0
 
 
 def _simulate(args: argparse.Namespace) -> int:
     if not 0.0 <= args.illegal <= 1.0:
         raise UserError("--illegal is a chance between 0 and 1")
-    options = SimulationOptions(
-        hands=args.hands,
-        known_hands=not args.no_deal,
-        illegal_rate=args.illegal,
-        claim=not args.no_claim,
-    )
-    text = dump_log(simulate_schieber(random.Random(args.seed), options))
+    if args.variant not in SIMULATED:
+        raise UserError(f"no simulator for {args.variant!r} (one of {', '.join(SIMULATED)})")
+    if args.hands is not None and args.hands < 1:
+        raise UserError("--hands is a number of hands, 1 or more")
+    rng = random.Random(args.seed)
+    if args.variant in TALON_GAMES:
+        talon = TalonOptions(args.hands or 1, not args.no_deal, args.illegal)
+        events = simulate_talon(rng, referee.VARIANTS[args.variant], talon)  # type: ignore[arg-type]
+    else:
+        options = SimulationOptions(
+            hands=args.hands,
+            known_hands=not args.no_deal,
+            illegal_rate=args.illegal,
+            claim=not args.no_claim,
+        )
+        events = SIMULATORS.get(args.variant, simulate_schieber)(rng, options)
+    text = dump_log(events)
     if args.out:
         Path(args.out).write_text(text, encoding="utf-8")
     else:

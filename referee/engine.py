@@ -165,6 +165,10 @@ class Game:
     """Base of every variant: dispatches events and keeps the list of violations."""
 
     variant: ClassVar[str]
+    sides: ClassVar[int] = 2
+    """How many sides score: two teams or two players, or each of four players alone."""
+    title: ClassVar[str]
+    """The game's name as players write it ("Sidi-Barrani", "Schnüffler")."""
     players: ClassVar[int]
     deck: ClassVar[CardSet] = DECK_36
     events: ClassVar[frozenset[str]]
@@ -210,6 +214,11 @@ class Game:
             seat = refused.seat if refused.seat is not None else _maybe_seat(event, self.players)
             self.flag(index, seat, refused.rule, refused.proof)
         return self.violations[before:]
+
+    def accepts(self, name: str) -> bool:
+        """Whether the game takes events named ``name`` (a house rule may switch one off:
+        Coiffeur's weis). Front ends offer only what is accepted."""
+        return name in self.events
 
     def flag(
         self,
@@ -311,12 +320,17 @@ class HandsGame(Game):
         super().__init__(rules)
         self.hands: list[Any] = []
         self.final_scores: dict[int, HandScore] = {}
-        self.frozen_totals = [0, 0]
+        self.frozen_totals = [0] * self.sides
         """The sum of ``final_scores``."""
 
     def score(self, hand: Any) -> HandScore:
         """The score of one hand as it stands."""
         raise NotImplementedError
+
+    def contract_of(self, hand: Any) -> dict[str, object] | None:
+        """What the hand was played for beyond its mode (the Schieber family's bid,
+        predictions or board line); ``None`` in the games that have nothing more."""
+        return None
 
     @property
     def current(self) -> Any:
@@ -349,17 +363,16 @@ class HandsGame(Game):
         totals = list(self.frozen_totals)
         for hand in self.hands:
             if hand.index not in self.final_scores:
-                score = self.score(hand)
-                totals[0] += score.scored[0]
-                totals[1] += score.scored[1]
+                for side, scored in enumerate(self.score(hand).scored):
+                    totals[side] += scored
         return totals
 
     def _freeze(self, hand: Any) -> None:
         if hand.index not in self.final_scores:
             score = self.score(hand)
             self.final_scores[hand.index] = score
-            self.frozen_totals[0] += score.scored[0]
-            self.frozen_totals[1] += score.scored[1]
+            for side, scored in enumerate(score.scored):
+                self.frozen_totals[side] += scored
 
 
 def where(trick: int, hand: int) -> str:

@@ -2,7 +2,8 @@
 
 Why a fold of the log and not a stored table: the log is the truth, and a sheet made
 from it can never disagree with the board. Each game of a series gets its rows, with
-running totals per side; a hand that was played again (Smousjas tie) shows as void.
+running totals per side (two teams or players; Differenzler's four players); a hand
+that was played again (Smousjas tie) shows as void.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ import io
 import referee
 from referee.verdict import Verdict
 
-SIDES = 2
 COLUMNS = ["game", "hand", "mode", "multiplier", "void"]
 PER_SIDE = ["cards", "weis", "stoeck", "match", "scored", "total"]
 
@@ -24,18 +24,19 @@ def score_sheet_csv(text: str) -> str:
     series = referee.referee_log(text)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(COLUMNS + [f"{name}_{side}" for side in range(SIDES) for name in PER_SIDE])
+    sides = series.game.sides
+    writer.writerow(COLUMNS + [f"{name}_{side}" for side in range(sides) for name in PER_SIDE])
     for number, game in enumerate(series.games, start=1):
         writer.writerows(_rows(number, game.verdict()))
     return out.getvalue()
 
 
 def _rows(number: int, verdict: Verdict) -> list[list[object]]:
-    totals = [0] * SIDES
+    totals = [0] * len(verdict.totals)
     rows = []
     for hand in verdict.hands:
         per_side: list[object] = []
-        for side in range(SIDES):
+        for side in range(len(totals)):
             totals[side] += hand.scored[side]
             match = 1 if hand.match == side else 0
             per_side += [

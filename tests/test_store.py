@@ -14,7 +14,8 @@ import pytest
 import referee
 from referee.gamelog import dump_log
 from referee.simulate import SimulationOptions, simulate_schieber
-from store import GameStore, StoreError
+from referee.simulate_family import simulate_differenzler
+from store import GameStore, StoreError, score_sheet_csv
 from webui.table import BadEvent, Table
 
 HEADER = '{"event":"game","variant":"schieber","target":1000}'
@@ -116,6 +117,13 @@ def test_the_csv_score_sheet_adds_up_to_the_verdict(tmp_path):
         assert row["mode"] == hand.mode
         assert [int(row["scored_0"]), int(row["scored_1"])] == hand.scored
     assert [int(rows[-1]["total_0"]), int(rows[-1]["total_1"])] == verdict.totals
+
+
+def test_the_differenzler_sheet_has_a_column_group_per_player():
+    events = simulate_differenzler(random.Random(2), SimulationOptions(hands=2))
+    rows = list(csv.DictReader(io.StringIO(score_sheet_csv(dump_log(events)))))
+    verdict = referee.check(dump_log(events))
+    assert [int(rows[-1][f"total_{seat}"]) for seat in range(4)] == verdict.totals
 
 
 def test_store_commands_explain_bad_input_in_one_line(tmp_path):

@@ -17,6 +17,7 @@ from typing import Any
 
 from flask import Blueprint, Response, current_app, jsonify, request, stream_with_context
 
+from referee.live import LiveState
 from webui import table
 from webui.i18n import language
 from webui.pin import PinRefused
@@ -41,8 +42,20 @@ def state() -> Any:
 
 
 @bp.get("/log")
-def log() -> Response:
+def log() -> Any:
+    """The log; while a Differenzler hand with hidden notes is played, only for a phone
+    unlocked with the table PIN (the log holds the notes the board does not show)."""
+    if _notes_hidden(table(current_app).snapshot) and not unlocked():
+        message = "the log holds hidden predictions; it is shown once the hand is over"
+        return jsonify(error=message), 403
     return Response(table(current_app).text(), mimetype="application/x-ndjson")
+
+
+def _notes_hidden(snapshot: Snapshot) -> bool:
+    live = snapshot.live
+    hand = live.hand if isinstance(live, LiveState) else None
+    view = hand.predictions if hand is not None else None
+    return view is not None and view.hidden and any(view.predicted) and None in view.predictions
 
 
 def _refused_pin() -> Any:

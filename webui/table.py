@@ -23,11 +23,12 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Protocol
 
-from referee import NotAGameLog
+from referee import VARIANTS, NotAGameLog
 from referee.engine import Violation
 from referee.gamelog import dump_event
 from referee.live import LiveState, Replay, live_state, replay
 from referee.live_games import GamesLive, GamesReplay, games_live, replay_games
+from referee.variants.schieber import SchieberGame
 from store import GameStore
 
 REFUSED_RULES = frozenset({"illegal-event", "unknown-card", "wrong-deck", "duplicate-card"})
@@ -43,8 +44,8 @@ class Snapshot:
     version: int
     """The number of lines in the log; grows with every accepted change."""
     replay: Replay | GamesReplay
-    """Schieber's fold (:mod:`referee.live`), or a series of another variant's games
-    (:mod:`referee.live_games`)."""
+    """The fold of Schieber and its family (:mod:`referee.live`), or a series of another
+    variant's games (:mod:`referee.live_games`)."""
     live: LiveState | GamesLive
     game: str = "game"
     """Which game log this is (its file name): changes when a new game starts."""
@@ -315,20 +316,23 @@ class Table:
     def _fold(self, lines: list[str]) -> Snapshot:
         name = self._log.name
         text = "\n".join(lines)
-        if _variant(lines[0]) == "schieber":
+        if _schieber_family(lines[0]):
             schieber = replay(text)
             return Snapshot(len(lines), schieber, live_state(schieber.game), name)
         games = replay_games(text)
         return Snapshot(len(lines), games, games_live(games), name)
 
 
-def _variant(header: str) -> object:
-    """The variant the header line names (the fold itself reports a bad header)."""
+def _schieber_family(header: str) -> bool:
+    """Whether the header line names Schieber or a game played on its engine (the fold
+    itself reports a bad header)."""
     try:
         value = json.loads(header)
     except ValueError:
-        return None
-    return value.get("variant") if isinstance(value, dict) else None
+        return False
+    variant = value.get("variant") if isinstance(value, dict) else None
+    game = VARIANTS.get(variant) if isinstance(variant, str) else None
+    return game is not None and issubclass(game, SchieberGame)
 
 
 def _line(event: object, series: bool) -> str:

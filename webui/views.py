@@ -28,11 +28,13 @@ from flask import (
 )
 
 from referee import VARIANTS
+from referee.live import LiveState
 from referee.live_games import GamesLive
 from referee.modes import MODES
 from referee.weis import WEIS_VALUES
-from webui import csrf, forms_games, table
+from webui import csrf, forms_family, forms_games, table
 from webui.boards.cards import FACES, card_svg
+from webui.boards.coiffeur import label as slot_label
 from webui.boards.styles import View, render_board
 from webui.boards.zboard import FIGURES, REMAINDERS
 from webui.forms import (
@@ -50,7 +52,7 @@ from webui.forms import (
 )
 from webui.i18n import LANGUAGES, NAMES, language
 from webui.i18n import gettext as _
-from webui.names import Names, mode_name, variant_name
+from webui.names import Names, mode_name, mode_symbol, variant_name
 from webui.pin import PinRefused
 from webui.qr import page_qr_svg
 from webui.table import BadEvent, Snapshot
@@ -65,6 +67,8 @@ def _globals() -> dict[str, Any]:
         "_": _,
         "csrf_token": csrf.token,
         "mode_name": mode_name,
+        "mode_symbol": mode_symbol,
+        "slot_label": lambda slot: slot_label(slot.name, slot.multiplier),
         "variant_name": variant_name,
         "lang": language(),
         "languages": [(code, NAMES[code]) for code in LANGUAGES],
@@ -133,7 +137,10 @@ def fragments(snapshot: Snapshot, view: View) -> dict[str, str]:
     """The live parts of the page, rendered for this viewer."""
     verdict = snapshot.replay.verdict.to_json()
     names = Names.of(snapshot.replay.header, verdict["variant"])
+    game = snapshot.replay.game
     context = {
+        "family": isinstance(snapshot.live, LiveState),
+        "accepts": game.accepts,
         "snapshot": snapshot,
         "verdict": verdict,
         "live": snapshot.live,
@@ -257,7 +264,8 @@ def _games(build: Callable[[Any, GamesLive], list[dict]]) -> Callable[[], list[d
 
 
 def _either(schieber: Callable, games: Callable) -> Callable[[], list[dict]]:
-    """The events of a form both kinds of board have (a hand, a card, stöck, a claim)."""
+    """The events of a form both kinds of board have (a hand, a card, stöck, a claim,
+    a turned-up trump card)."""
 
     def build() -> list[dict]:
         live = _live()
@@ -273,7 +281,8 @@ def new_hand() -> Any:
 
 @bp.post("/turnup")
 def turnup() -> Any:
-    return _change(_games(forms_games.turnup_events), _("Trump card turned."))
+    turned = _either(forms_family.turnup_events, forms_games.turnup_events)
+    return _change(turned, _("Trump card turned."))
 
 
 @bp.post("/draw")
@@ -312,7 +321,50 @@ def next_game() -> Any:
 
 @bp.post("/trump")
 def trump() -> Any:
-    return _change(lambda: trump_events(request.form, _live()), _("Game chosen."))
+    def build() -> list[dict]:
+        live = _live()
+        coiffeur = isinstance(live, LiveState) and live.hand is not None and live.hand.coiffeur
+        chosen = forms_family.coiffeur_trump_events if coiffeur else trump_events
+        return chosen(request.form, live)
+
+    return _change(build, _("Game chosen."))
+
+
+def _family(build: Callable[[Any, LiveState], list[dict]]) -> Callable[[], list[dict]]:
+    """The events of a form of the Schieber family; sent to another board, a message."""
+
+    def events() -> list[dict]:
+        live = _live()
+        if not isinstance(live, LiveState):
+            raise FormError(_("this form is not for this game"))
+        return build(request.form, live)
+
+    return events
+
+
+@bp.post("/bid")
+def bid() -> Any:
+    return _change(_family(forms_family.bid_events), _("Bid written."))
+
+
+@bp.post("/pass")
+def pass_call() -> Any:
+    return _change(_family(forms_family.pass_events), _("«fort» written."))
+
+
+@bp.post("/double")
+def double() -> Any:
+    return _change(_family(forms_family.double_events), _("Doubled."))
+
+
+@bp.post("/counter")
+def counter() -> Any:
+    return _change(_family(forms_family.counter_events), _("Countered."))
+
+
+@bp.post("/predict")
+def predict() -> Any:
+    return _change(_family(forms_family.predict_events), _("Prediction written."))
 
 
 @bp.post("/play")

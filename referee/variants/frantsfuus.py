@@ -143,6 +143,7 @@ class MeldBook:
 
 class FrantsfuusGame(TalonGame):
     variant = "frantsfuus"
+    title = "Frantsfuus"
     deck = DECK_32
     hand_size = 9
     phase1_tricks = 7

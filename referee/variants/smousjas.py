@@ -126,6 +126,7 @@ class RoemBook:
 
 class SmousjasGame(TalonGame):
     variant = "smousjas"
+    title = "Smousjas"
     deck = DECK_32
     hand_size = 8
     phase1_tricks = 8
