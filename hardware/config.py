@@ -28,6 +28,8 @@ from dataclasses import dataclass, field
 
 from hardware.presses import PressTiming
 
+CONTROLS = ("auto", "gpio", "keyboard", "none")
+
 
 class HardwareError(Exception):
     """The buttons, light or buzzer cannot be used; the message says why, for the user."""
@@ -47,6 +49,9 @@ class StatusLedPins:
 class HardwareConfig:
     """Where each part is wired (BCM GPIO numbers) and how presses are timed."""
 
+    controls: str = "auto"
+    """What takes the announcements: ``gpio``, ``keyboard``, ``none``, or ``auto`` (the
+    buttons where there is GPIO, else the keyboard in a terminal, else none)."""
     seat_buttons: tuple[int, ...] = (5, 6, 13, 19)
     """One button per seat, in seat order (seat 0 first)."""
     ok_button: int = 26
@@ -64,6 +69,7 @@ class HardwareConfig:
 
         Raises :class:`HardwareConfigError` for an unknown key or a bad value."""
         known = {
+            "controls",
             "seat_buttons",
             "ok_button",
             "undo_button",
@@ -80,6 +86,9 @@ class HardwareConfig:
                 f"hardware: unknown key {unknown[0]!r} (known: {', '.join(sorted(known))})"
             )
         default = cls()
+        controls = section.get("controls", default.controls)
+        if controls not in CONTROLS:
+            raise HardwareConfigError(f"hardware.controls: one of {', '.join(CONTROLS)}")
         seats = section.get("seat_buttons", list(default.seat_buttons))
         if not isinstance(seats, list) or len(seats) not in (2, 4):
             raise HardwareConfigError(
@@ -99,6 +108,7 @@ class HardwareConfig:
         if not isinstance(pull_up, bool):
             raise HardwareConfigError(f"hardware.pull_up: true or false, got {pull_up!r}")
         config = cls(
+            controls=str(controls),
             seat_buttons=tuple(_pin(f"seat_buttons[{i}]", p) for i, p in enumerate(seats)),
             ok_button=_pin("ok_button", section.get("ok_button", default.ok_button)),
             undo_button=_pin("undo_button", section.get("undo_button", default.undo_button)),

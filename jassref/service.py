@@ -28,7 +28,6 @@ from jassref.systemd import ServiceNotifier
 from webui import create_app
 from webui.qr import table_address
 
-CONTROLS = ("auto", "gpio", "keyboard", "none")
 log = logging.getLogger("jassref")
 
 FACES = ("french", "swiss")
@@ -88,9 +87,7 @@ def run(config: Config) -> int:
 @contextmanager
 def controls(config: Config, table: Any) -> Iterator[hardware.Hardware | None]:
     """The table's buttons (or the keyboard) playing into ``table``, closed on exit."""
-    section = dict(config["hardware"])
-    choice = section.pop("controls")
-    parts = _make_controls(choice, {**config, "hardware": section}, _players(table))
+    parts = _make_controls(config["hardware"]["controls"], config, _players(table))
     if parts is None:
         log.info("no buttons: the phones take the announcements")
         yield None
@@ -163,5 +160,7 @@ def _check(config: Config) -> None:
         raise ConfigError(f"web.faces: one of {', '.join(FACES)}")
     if web["figure"] not in FIGURES:
         raise ConfigError(f"web.figure: one of {', '.join(FIGURES)}")
-    if config["hardware"]["controls"] not in CONTROLS:
-        raise ConfigError(f"hardware.controls: one of {', '.join(CONTROLS)}")
+    try:
+        hardware.HardwareConfig.from_mapping(config["hardware"])
+    except hardware.HardwareConfigError as error:
+        raise ConfigError(str(error)) from None
