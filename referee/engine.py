@@ -58,8 +58,6 @@ RULES = (
 )
 """Rule ids of the contract, plus ``card-not-in-hand`` (a play the known deal refutes)."""
 
-SIDE_NAMES = {2: ("seat 0", "seat 1"), 4: ("seats 0+2", "seats 1+3")}
-
 
 @dataclass
 class Violation:
@@ -191,6 +189,10 @@ class Game:
     """Base of every variant: dispatches events and keeps the list of violations."""
 
     variant: ClassVar[str]
+    sides: ClassVar[int] = 2
+    """How many sides score: two teams or two players, or each of four players alone."""
+    title: ClassVar[str]
+    """The game's name as players write it ("Sidi-Barrani", "Schnüffler")."""
     players: ClassVar[int]
     deck: ClassVar[CardSet] = DECK_36
     events: ClassVar[frozenset[str]]
@@ -237,6 +239,11 @@ class Game:
             self.flag(index, seat, refused.rule, refused.proof, refused=True)
         return self.violations[before:]
 
+    def accepts(self, name: str) -> bool:
+        """Whether the game takes events named ``name`` (a house rule may switch one off:
+        Coiffeur's weis). Front ends offer only what is accepted."""
+        return name in self.events
+
     def flag(
         self,
         event: int,
@@ -248,7 +255,7 @@ class Game:
     ) -> None:
         """Records a violation with its remedy; ``refused`` when the event was not
         applied."""
-        remedy = remedy_for(self.variant, rule, refused)
+        remedy = remedy_for(self.variant, rule, refused, self.accepts("award"))
         self.violations.append(Violation(event, seat, rule, proof, proven_at, remedy))
 
     def finish(self) -> None:
@@ -457,13 +464,18 @@ class HandsGame(Game):
         super().__init__(rules)
         self.hands: list[Any] = []
         self.final_scores: dict[int, HandScore] = {}
-        self.frozen_totals = [0, 0]
+        self.frozen_totals = [0] * self.sides
         """The sum of ``final_scores``."""
         self.awards: list[Award] = []
 
     def score(self, hand: Any) -> HandScore:
         """The score of one hand as it stands."""
         raise NotImplementedError
+
+    def contract_of(self, hand: Any) -> dict[str, object] | None:
+        """What the hand was played for beyond its mode (the Schieber family's bid,
+        predictions or board line); ``None`` in the games that have nothing more."""
+        return None
 
     @property
     def current(self) -> Any:
@@ -497,9 +509,8 @@ class HandsGame(Game):
         totals = list(self.frozen_totals)
         for hand in self.hands:
             if hand.index not in self.final_scores:
-                score = self.score(hand)
-                totals[0] += score.scored[0]
-                totals[1] += score.scored[1]
+                for side, scored in enumerate(self.score(hand).scored):
+                    totals[side] += scored
         for award in self.awards:
             totals[award.side] += award.points
         return totals
@@ -510,9 +521,10 @@ class HandsGame(Game):
         points (not multiplied) for the violation at line 12. Each such violation is
         settled once; a violation whose remedy the rules give cannot be."""
         side, points, settles = event.get("side"), event.get("points"), event.get("for")
-        names = SIDE_NAMES[self.players]
-        if isinstance(side, bool) or side not in (0, 1):
-            raise Refused("illegal-event", f"'award' needs 'side' 0 ({names[0]}) or 1 ({names[1]})")
+        if isinstance(side, bool) or side not in range(self.sides):
+            raise Refused(
+                "illegal-event", f"'award' needs 'side' as a side 0..{self.sides - 1}, got {side!r}"
+            )
         if isinstance(points, bool) or not isinstance(points, int) or not 0 < points <= MAX_NUMBER:
             raise Refused(
                 "illegal-event",
@@ -541,8 +553,8 @@ class HandsGame(Game):
         if hand.index not in self.final_scores:
             score = self.score(hand)
             self.final_scores[hand.index] = score
-            self.frozen_totals[0] += score.scored[0]
-            self.frozen_totals[1] += score.scored[1]
+            for side, scored in enumerate(score.scored):
+                self.frozen_totals[side] += scored
 
 
 def where(trick: int, hand: int) -> str:

@@ -47,8 +47,9 @@ PLAYERS_DECIDE = Remedy(
     "The rules give no remedy for this: the players decide (the board can give the "
     "other side points for it).",
 )
-PLAYERS_DECIDE_TALLY = Remedy("players", "The rules give no remedy for this: the players decide.")
-"""Schnüffler counts strokes, not points: no award can settle it."""
+PLAYERS_DECIDE_ONLY = Remedy("players", "The rules give no remedy for this: the players decide.")
+"""In a game without the ``award`` event (Schnüffler counts strokes, not points; the
+Schieber family books its own way), nothing on the board can settle it."""
 NOT_APPLIED = Remedy(
     "not-applied", "Not applied: the event changes nothing (correct it if it was misread)."
 )
@@ -108,9 +109,9 @@ _DECLARATIONS = {
 }
 
 
-def remedy_for(variant: str, rule: str, refused: bool) -> Remedy:
+def remedy_for(variant: str, rule: str, refused: bool, award: bool = True) -> Remedy:
     """The remedy of a violation of ``rule`` in ``variant``; ``refused`` when the
-    referee did not apply the event."""
+    referee did not apply the event; ``award`` whether the game takes an ``award``."""
     if refused or rule in REFUSED_RULES:
         return NOT_APPLIED
     if rule == "false-claim" and variant in _CLAIMS:
@@ -118,4 +119,4 @@ def remedy_for(variant: str, rule: str, refused: bool) -> Remedy:
     source = _DECLARATIONS.get((variant, rule))
     if source is not None:
         return Remedy("rule", _NOT_UPWARD if rule == "weis-not-upward" else _NOT_HELD, source)
-    return PLAYERS_DECIDE_TALLY if variant == "schnueffler" else PLAYERS_DECIDE
+    return PLAYERS_DECIDE if award else PLAYERS_DECIDE_ONLY

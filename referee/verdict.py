@@ -40,6 +40,9 @@ class HandScore:
     """The booked melds as players name them: {"seat", "meld", "points"}."""
     void: bool = False
     """A hand that does not count and is played again (Smousjas: a tie over 500)."""
+    contract: dict[str, object] | None = None
+    """What the hand was played for beyond its mode: Sidi-Barrani's bid and whether it
+    was made, Differenzler's predictions, the Coiffeur slot it filled."""
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -59,6 +62,7 @@ class HandScore:
             "pushed": self.pushed,
             "melds": self.melds,
             **({"void": True} if self.void else {}),
+            **({"contract": self.contract} if self.contract is not None else {}),
         }
 
 

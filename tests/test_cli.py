@@ -173,3 +173,57 @@ def test_explain_shows_the_tricks_what_each_seat_was_proven_to_hold_and_the_proo
     assert data["violations"][0]["remedy"]["applied"] is False
     bad = jassref("referee", "explain", "/nonexistent.jsonl")
     assert bad.returncode == 2 and "no such file" in bad.stderr
+
+
+@pytest.mark.parametrize(
+    ("variant", "line"),
+    [("sidi-barrani", "bid — "), ("differenzler", "predicted — "), ("coiffeur", "slot — ")],
+)
+def test_the_schieber_family_is_simulated_checked_and_reported(tmp_path, variant, line):
+    out = tmp_path / "game.jsonl"
+    made = jassref(
+        "referee",
+        "simulate",
+        "--variant",
+        variant,
+        "--seed",
+        "3",
+        "--hands",
+        "2",
+        "--out",
+        str(out),
+    )
+    assert made.returncode == 0, made.stderr
+    verdict = json.loads(jassref("referee", "check", str(out), "--json").stdout)
+    assert verdict["variant"] == variant and verdict["violations"] == []
+    assert len(verdict["hands"]) == 2 and all("contract" in h for h in verdict["hands"])
+    report = jassref("referee", "check", str(out)).stdout
+    assert report.count(line) == 2
+    explained = jassref("referee", "explain", str(out)).stdout
+    assert explained.count("Played for: ") == 2
+
+
+def test_the_family_house_rules_name_their_sources():
+    sidi = {
+        r["name"]: r
+        for r in json.loads(jassref("referee", "rules", "sidi-barrani", "--json").stdout)
+    }
+    assert sidi["contract"]["default"] == "bid-plus-points"
+    assert "jassverzeichnis.ch/sidi-barrani" in sidi["contract"]["source"]
+    assert sidi["doubling"]["source"].startswith("004:") and sidi["target"]["default"] == 1500
+    text = jassref("referee", "rules", "coiffeur").stdout
+    assert "board = S=1 C=2 D=3 H=4 obenabe=5 undenufe=6 joker=7 joker=8   (text)" in text
+    assert "push = round   (round | partner)" in text and "swisslos.ch" in text
+    assert (
+        "announcement = open   (open | hidden)"
+        in jassref("referee", "rules", "differenzler").stdout
+    )
+
+
+def test_a_variant_without_a_simulator_or_a_bad_board_is_one_line(tmp_path):
+    result = jassref("referee", "simulate", "--variant", "schnueffler")
+    assert result.returncode == 2 and "no simulator for 'schnueffler'" in result.stderr
+    log = tmp_path / "c.jsonl"
+    log.write_text('{"event": "game", "variant": "coiffeur"}\n', encoding="utf-8")
+    bad = jassref("referee", "check", str(log), "--set", "board=H=2 H=3")
+    assert bad.returncode == 2 and "H is on the board twice" in bad.stderr

@@ -8,7 +8,9 @@ import jsonschema
 import pytest
 
 from referee.gamelog import dump_log
+from referee.settings import CoiffeurRules, DifferenzlerRules, SidiBarraniRules
 from referee.simulate import SimulationOptions, simulate_schieber
+from referee.simulate_family import SIMULATORS
 
 ROOT = Path(__file__).parent.parent
 SCHEMA = json.loads((ROOT / "referee" / "schema" / "game-log.schema.json").read_text())
@@ -24,6 +26,32 @@ def test_every_line_the_simulator_writes_is_valid(known):
     events = simulate_schieber(random.Random(3), SimulationOptions(hands=2, known_hands=known))
     for line in dump_log(events).splitlines():
         VALIDATOR.validate(json.loads(line))
+
+
+@pytest.mark.parametrize(
+    ("variant", "rules"),
+    [
+        ("sidi-barrani", SidiBarraniRules(doubling="double-counter", sang_bids=True)),
+        ("differenzler", DifferenzlerRules(announcement="hidden")),
+        ("coiffeur", CoiffeurRules(weis=True)),
+    ],
+)
+def test_every_line_of_the_schieber_family_is_valid(variant, rules):
+    """The contract's new events (bid, pass, double, counter, predict, turnup in
+    Differenzler, trump with slot) are in the schema."""
+    events = SIMULATORS[variant](random.Random(3), SimulationOptions(hands=4), rules)
+    names = set()
+    for line in dump_log(events).splitlines():
+        VALIDATOR.validate(json.loads(line))
+        names.add(json.loads(line)["event"])
+    assert (
+        names
+        >= {
+            "sidi-barrani": {"bid", "pass", "double", "counter"},
+            "differenzler": {"predict", "turnup"},
+            "coiffeur": {"trump"},
+        }[variant]
+    )
 
 
 def test_the_bundled_sample_is_valid():
@@ -42,6 +70,10 @@ def test_the_bundled_sample_is_valid():
         {"event": "award", "side": 2, "points": 157, "for": 4},
         {"event": "award", "side": 0, "points": 0, "for": 4},
         {"event": "award", "side": 0, "points": 157},
+        {"event": "bid", "seat": 0, "points": 200, "suit": "H"},
+        {"event": "bid", "seat": 0, "points": 100},
+        {"event": "predict", "seat": 1, "points": -3},
+        {"event": "trump", "seat": 0, "mode": "H", "slot": "joker"},
     ],
 )
 def test_malformed_events_are_outside_the_schema(line):

@@ -358,7 +358,7 @@ def test_every_remedy_the_referee_gives_has_german_and_french():
 
     texts = {
         remedies.PLAYERS_DECIDE.text,
-        remedies.PLAYERS_DECIDE_TALLY.text,
+        remedies.PLAYERS_DECIDE_ONLY.text,
         remedies.remedy_for("schieber", "false-weis", False).text,
         remedies.remedy_for("schmaus", "weis-not-upward", False).text,
         *(remedies.remedy_for(v, "false-claim", False).text for v in VARIANTS),

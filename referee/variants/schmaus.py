@@ -49,6 +49,7 @@ class WeisBook:
 
 class SchmausGame(TalonGame):
     variant = "schmaus"
+    title = "Schmaus"
     deck = DECK_36
     hand_size = 9
     phase1_tricks = 9

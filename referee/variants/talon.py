@@ -51,6 +51,7 @@ from referee.engine import (
 )
 from referee.modes import TABLES, TRUMP_MODES, ModeTables
 from referee.variants.schieber_rules import trick_winner_index
+from referee.variants.talon_melds import MeldTable, Said
 from referee.verdict import HandScore, Verdict
 from referee.weis import Combination
 
@@ -298,6 +299,50 @@ class TalonGame(HandsGame):
                 seat,
             )
         return number, leader
+
+    def open_trick(self, hand: TalonHand) -> int | None:
+        """The trick whose melds are still being made: the one on the table, or the
+        last one until it is turned (its draws done, or the next trick begun)."""
+        in_play = self.trick_in_play(hand)
+        if in_play is not None:
+            return in_play.number
+        if not hand.tricks:
+            return None
+        last = hand.tricks[-1]
+        turned = not hand.draws and last.number != self.phase1_tricks + 1
+        return None if turned else last.number
+
+    def showing_tricks(self, hand: TalonHand) -> list[int]:
+        """The tricks whose said melds may still be shown: the open one, and the next
+        when its leader said a meld before leading."""
+        number = self.open_trick(hand)
+        return [n for n in (number, hand.finished_tricks + 1) if n is not None]
+
+    def trick_leader(self, hand: TalonHand, number: int) -> Seat:
+        """Who leads trick ``number`` (the seat to play when it has not begun)."""
+        trick = next((t for t in hand.tricks if t.number == number), None)
+        return trick.seats[0] if trick is not None else self.to_play(hand)
+
+    def said(
+        self, hand: TalonHand, seat: Seat, number: int, event: Event, table: MeldTable, what: str
+    ) -> Said:
+        """A meld said by its ``points``: a value some meld of the game has and, where
+        the hand is known, one it holds (cards played to this very trick count)."""
+        points = event.get("points")
+        if not isinstance(points, int) or isinstance(points, bool) or points not in table.values:
+            allowed = ", ".join(map(str, sorted(table.values)))
+            raise Refused(
+                "false-weis", f"seat {seat} said {what} of {points!r}; {what} is {allowed}", seat
+            )
+        hand_now = hand.known[seat] | hand.played_in_trick(seat, number)
+        if not hand.unknown[seat] and not table.held(points, hand_now):
+            raise Refused(
+                "false-weis",
+                f"seat {seat} said {what} of {points} in {hand.where(number)}, but its hand "
+                f"{'-'.join(codes(hand_now))} holds none",
+                seat,
+            )
+        return Said(points)
 
     def declared_cards(
         self, hand: TalonHand, seat: Seat, number: int, values: object, rule: str = "false-weis"
