@@ -16,6 +16,7 @@ replay them and compare the logs): keep their arguments and files stable.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -112,7 +113,7 @@ def replay_command(args: argparse.Namespace) -> int:
     table = Path(args.table) if args.table else folder / "table.json"
     calibration = _calibration(table, first, args.seat0, args.recalibrate)
     try:
-        result = run_tracker(_chain(first, stream), buttons, identifier, calibration)
+        result = run_tracker(itertools.chain([first], stream), buttons, identifier, calibration)
     except (ReplayError, SourceError) as error:
         raise VisionUserError(str(error)) from None
     out = Path(args.out)
@@ -120,13 +121,14 @@ def replay_command(args: argparse.Namespace) -> int:
         write_log(out, result.events)
     except OSError as error:
         raise VisionUserError(f"--out {out}: cannot write ({error.strerror})") from None
-    for notice in result.notices:
+    tracker = result.tracker
+    for notice in tracker.notices:
         print(f"frame {notice.frame}: {notice.text}")
-    camera = sum(1 for e in result.log if e.source == "camera")
+    camera = sum(1 for e in tracker.log if e.source == "camera")
     confirm = sum(1 for e in result.events if e.get("confirm"))
     print(
-        f"jassref: {result.frames} frames, {len(result.log)} events written to {out} "
-        f"({camera} seen by the camera, {confirm} to confirm), {len(result.notices)} notices"
+        f"jassref: {result.frames} frames, {len(tracker.log)} events written to {out} "
+        f"({camera} seen by the camera, {confirm} to confirm), {len(tracker.notices)} notices"
     )
     return 0
 
@@ -178,11 +180,6 @@ def _calibration(table: Path, first: Frame, seat0: str | None, again: bool) -> C
     corners = json.dumps([[round(float(x)), round(float(y))] for x, y in made.mat])
     print(f"jassref: mat found at {corners}, seat 0 at the {made.seat0}; saved to {table}")
     return made
-
-
-def _chain(first: Frame, rest: Iterator[Frame]) -> Iterator[Frame]:
-    yield first
-    yield from rest
 
 
 def add_game_parsers(sub: argparse._SubParsersAction, deck_help: str) -> None:

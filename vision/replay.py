@@ -7,6 +7,7 @@ before the frame it was given at, as it would live.
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
 from collections.abc import Iterable, Sequence
@@ -19,8 +20,8 @@ from referee.engine import Event
 from vision.buttons import Button
 from vision.identify import Identifier
 from vision.sources import Frame
-from vision.table_geometry import Calibration
-from vision.tracker import Emitted, Notice, Tracker
+from vision.table_geometry import Calibration, calibrate
+from vision.tracker import Tracker
 
 
 class ReplayError(ValueError):
@@ -29,39 +30,37 @@ class ReplayError(ValueError):
 
 @dataclass
 class ReplayResult:
-    log: list[Emitted]
-    notices: list[Notice]
+    tracker: Tracker
     frames: int
-    looks: int
-    calibration: Calibration
     ms: list[float] = field(default_factory=list)
     """Time the tracker took for each frame (change detection, reading, events)."""
-    gathers: list[int] = field(default_factory=list)
 
     @property
     def events(self) -> list[Event]:
-        return [e.event for e in self.log]
+        return [e.event for e in self.tracker.log]
 
 
 def run_tracker(
     frames: Iterable[Frame],
     buttons: Sequence[Button],
     identifier: Identifier,
-    calibration: Calibration,
+    calibration: Calibration | None,
 ) -> ReplayResult:
     """Feeds every frame and button event to a tracker; times each frame.
 
-    ``buttons`` is read as the frames go, so a renderer may still be adding to it."""
+    Without a ``calibration`` the table is calibrated from the first frame (the bare
+    mat). ``buttons`` is read as the frames go, so a renderer may still be adding to it.
+    """
     cv2.setNumThreads(1)
     stream = iter(frames)
     first = next(stream, None)
     if first is None:
         raise ReplayError("the recording holds no frame")
-    tracker = Tracker(identifier, calibration, first)
+    tracker = Tracker(identifier, calibration or calibrate(first.main), first)
     given = 0
     ms: list[float] = []
     index = -1
-    for index, frame in enumerate(_chain(first, stream)):
+    for index, frame in enumerate(itertools.chain([first], stream)):
         while given < len(buttons) and buttons[given].frame <= index:
             tracker.button(buttons[given].event)
             given += 1
@@ -71,14 +70,7 @@ def run_tracker(
     tracker.finish()
     for button in buttons[given:]:
         tracker.button(button.event)
-    return ReplayResult(
-        tracker.log, tracker.notices, index + 1, tracker.looks, calibration, ms, tracker.gathers
-    )
-
-
-def _chain(first: Frame, rest: Iterable[Frame]) -> Iterable[Frame]:
-    yield first
-    yield from rest
+    return ReplayResult(tracker, index + 1, ms)
 
 
 def write_log(path: Path, events: list[Event]) -> None:

@@ -29,6 +29,8 @@ SIDE_VECTORS = {"bottom": (0.0, 1.0), "right": (1.0, 0.0), "top": (0.0, -1.0), "
 CALIBRATION_VERSION = 1
 MIN_MAT_SHARE = 0.2
 """A mat covers at least this share of the picture, or it is not the mat."""
+MAX_MAT_SHARE = 0.95
+"""Some table must show round the mat for its outline to be seen."""
 FIT_LIMIT = 0.9
 """A saved calibration fits a picture when its mat overlaps the mat seen by this much
 (intersection over union)."""
@@ -165,6 +167,8 @@ def find_mat(frame: np.ndarray) -> np.ndarray:
     hull = cv2.convexHull(max(contours, key=cv2.contourArea))
     if cv2.contourArea(hull) < MIN_MAT_SHARE * h * w:
         raise CalibrationError("the region in the middle of the picture is too small for a mat")
+    if cv2.contourArea(hull) > MAX_MAT_SHARE * h * w:
+        raise CalibrationError("no table shows round the mat, so its outline cannot be found")
     perimeter = cv2.arcLength(hull, True)
     for eps in (0.01, 0.02, 0.03, 0.05):
         approx = cv2.approxPolyDP(hull, eps * perimeter, True)

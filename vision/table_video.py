@@ -401,13 +401,13 @@ class Film:
         dx, dy = SIDE_VECTORS[side]
         step = 1.35 * self.sprites.aspect
         if dy:
-            return [Pose((k - (n - 1) / 2) * step, 2.15 * dy, 0.0) for k in range(n)]
+            return [Pose((k - (n - 1) / 2) * step, 2.0 * dy, 0.0) for k in range(n)]
         places = []
         for k in range(n):
             column, row = divmod(k, 5)
             rows = min(5, n - 5 * column)
             places.append(
-                Pose(dx * (3.35 + 0.95 * column), (row - (rows - 1) / 2) * step, math.pi / 2)
+                Pose(dx * (3.2 + 1.0 * column), (row - (rows - 1) / 2) * step, math.pi / 2)
             )
         return places
 

@@ -32,13 +32,14 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+import cv2
 import numpy as np
 
 from referee.cards import card_code, codes
 from referee.engine import Event
 from vision.change import CHANGE_PIXELS, EMPTY_LEVEL, ChangeDetector
 from vision.detect import find_cards
-from vision.geometry import rectify
+from vision.geometry import rectify, refine_corners
 from vision.identify import Identifier
 from vision.reader import CardRead, frame_problem
 from vision.referee_view import TableReferee
@@ -242,14 +243,31 @@ class Tracker:
         for s in matches:
             own = lying.get(s.ident, 0) if s is not None else 0
             exclude.append((gone | elsewhere) & ~own)
+        grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+        quads = [refine_corners(grey, q) for q in quads]
         views = [rectify(image, q) for q in quads]
-        answers = self.identifier.identify(views, exclude)
+        answers = self._identify(views, exclude)
         found = []
         rows = zip(quads, views, answers, matches, exclude, strict=True)
         for quad, view, answer, s, mask in rows:
             if answer is not None:
                 found.append((CardRead(quad, answer, view), s, mask))
         return found
+
+    def _identify(self, views: list[np.ndarray], exclude: list[int]) -> list:
+        """Reads cards as they look; only where a read is unsure are the impossible cards
+        set aside and the card read again. A sure read of an impossible card stays as it
+        is, so the referee's veto sees it (the card is looked at again, then confirmed
+        by the table) instead of it being bent into the nearest possible card."""
+        answers = self.identifier.identify(views)
+        unsure = [k for k, a in enumerate(answers) if a is not None and a.card is None]
+        if unsure:
+            again = self.identifier.identify(
+                [views[k] for k in unsure], [exclude[k] for k in unsure]
+            )
+            for k, answer in zip(unsure, again, strict=True):
+                answers[k] = answer
+        return answers
 
     def _match(self, quad: np.ndarray, candidates: list[Seen]) -> Seen | None:
         centre = quad.mean(axis=0)
@@ -284,7 +302,7 @@ class Tracker:
             s.votes[named] += 1
         if s.count >= 3:
             mean = (s.views / s.count).astype(np.uint8)
-            answer = self.identifier.identify([mean], [exclude])[0]
+            answer = self._identify([mean], [exclude])[0]
             mean_card = answer.card if answer is not None else None
             s.mean_vote = mean_card if mean_card not in s.excluded else None
         s.card = agreed(s.votes, s.mean_vote)
