@@ -298,7 +298,7 @@ def test_log_comparison_names_each_kind_of_difference() -> None:
         {"event": "play", "seat": 3, "card": "C6"},
     ]
     result = compare_logs(truth, seen)
-    assert (result.plays, result.plays_right, result.wrong_card) == (3, 1, 1)
+    assert (result.plays, result.plays_right, result.wrong_card) == (3, 1, 2)
     assert result.wrong_seat == 1 and not result.equal
     assert compare_logs(truth, truth[:3]).missed == 1
     assert compare_logs(truth, [*truth, truth[1]]).phantom == 1

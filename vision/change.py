@@ -4,7 +4,10 @@ card reader last looked, and whether a card's place shows the card or the bare m
 The card reader costs ~20 ms a frame; this costs well under one. The tracker calls the
 reader only when a change has come to rest somewhere on the mat (or while a card there
 is still being read), so most frames of a game cost only this. Stillness is judged
-place by place: a card that has settled is read while a hand still moves elsewhere.
+place by place: a change that stands apart from everything moving has come to rest, so
+a card that has settled is read while a hand still moves elsewhere, but a hand's
+flat inside (which changes little from frame to frame as it moves) is not taken for
+a settled change.
 
 Light drifts during a game. Each picture is divided by its gain against the bare mat
 (the median ratio over the mat: cards cover a minority of it), and the bare-mat picture
@@ -69,8 +72,16 @@ class ChangeDetector:
         self.touched |= self.moving
         ratio = np.median(lores[self.mat][::7] / np.maximum(self.empty[self.mat][::7], 1.0))
         self.normal = lores.astype(np.float32) * (1.0 / max(float(ratio), 0.05))
-        changed = (np.abs(self.normal - self.seen) > CHANGE_LEVEL) & self.mat & ~self.moving
-        return int(np.count_nonzero(changed))
+        changed = (np.abs(self.normal - self.seen) > CHANGE_LEVEL) & self.mat
+        if not changed.any():
+            return 0
+        if not self.moving.any():
+            return int(np.count_nonzero(changed))
+        # A change that touches something moving is that thing (or lies under its hand):
+        # only changes standing apart from all motion have come to rest.
+        _count, labels = cv2.connectedComponents(np.uint8(changed | self.moving))
+        astir = np.unique(labels[self.moving])
+        return int(np.count_nonzero(changed & ~np.isin(labels, astir)))
 
     def looked(self) -> None:
         """The reader has looked at this frame: still places are now known."""

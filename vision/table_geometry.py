@@ -29,6 +29,8 @@ SIDE_VECTORS = {"bottom": (0.0, 1.0), "right": (1.0, 0.0), "top": (0.0, -1.0), "
 CALIBRATION_VERSION = 1
 MIN_MAT_SHARE = 0.2
 """A mat covers at least this share of the picture, or it is not the mat."""
+MIN_CONTRAST = 12.0
+"""Colour distance (Lab) by which the table must differ from the mat somewhere."""
 MAX_MAT_SHARE = 0.95
 """Some table must show round the mat for its outline to be seen."""
 FIT_LIMIT = 0.9
@@ -148,6 +150,8 @@ def find_mat(frame: np.ndarray) -> np.ndarray:
     colour = np.median(middle, axis=0)
     weights = np.float32([0.5, 1.0, 1.0])
     distance = np.sqrt((((lab - colour) * weights) ** 2).sum(axis=2))
+    if float(np.percentile(distance, 95)) < MIN_CONTRAST:
+        raise CalibrationError("nothing round the middle of the picture differs from it: no mat")
     scaled = np.clip(distance * 4, 0, 255).astype(np.uint8)
     _, mask = cv2.threshold(scaled, 0, 255, cv2.THRESH_BINARY_INV | cv2.THRESH_OTSU)
     mask = cv2.morphologyEx(  # outside the picture is not mat: no closing across the border

@@ -23,8 +23,9 @@ trump; a card that takes its place is the robbing trump, from the side the hand 
 from. A trick is taken when all its cards have left the mat; in the talon games the
 draws then follow as the referee says, and the last two wait for the face-up card to be
 taken (the phase change). Something moving over cards (a hand, a sleeve) is never
-read: places touched by motion are read again once still, so no card is lost and
-none appears from it.
+read: places touched by motion are read again once still — a decided card is checked
+(another card there means the first left), a card still being read starts its reads
+over — so no card is lost and none appears from it.
 """
 
 from __future__ import annotations
@@ -60,6 +61,8 @@ GROUP_QUIET = 6
 TOUCHED = 0.15
 """Share of a known card's place that motion must cross for it to be read again."""
 MIN_WEIS = 3
+NEIGHBOUR = 1.3
+"""Cards of one weis lie side by side: each within this many card lengths of another."""
 
 
 @dataclass
@@ -185,9 +188,12 @@ class Tracker:
     def _look(self, frame: Frame) -> None:
         self.looks += 1
         for s in self.seen:
-            touched = s.card is not None and s.recheck is None
-            if touched and self.change.share(self.change.touched, self._place(s)) > TOUCHED:
+            if self.change.share(self.change.touched, self._place(s)) <= TOUCHED:
+                continue
+            if s.card is not None and s.recheck is None:
                 s.recheck, s.recheck_looks = Counter(), 0
+            elif s.role is None and not s.settled:
+                s.votes, s.views, s.count, s.mean_vote = Counter(), None, 0, None
         matched = []
         for found, s, exclude in self._read(frame.main):
             if s is None:
@@ -389,18 +395,26 @@ class Tracker:
 
     def _items(self) -> list[list[Seen]]:
         """New cards waiting to be written, as items in the order they appeared: a play
-        or a turned-up or robbing card alone, the cards of a shown weis together."""
+        or a turned-up or robbing card alone, the cards of a shown weis together (cards
+        laid side by side, each within ``NEIGHBOUR`` card lengths of the next)."""
         items: list[list[Seen]] = []
-        groups: dict[int, list[Seen]] = {}
         for s in sorted((s for s in self.seen if s.role is None), key=lambda s: s.born):
             if self._alone(s):
                 items.append([s])
                 continue
-            side = self.calibration.seat_of(s.centre, self.referee.players)
-            if side not in groups:
-                groups[side] = []
-                items.append(groups[side])
-            groups[side].append(s)
+            near = [
+                item
+                for item in items
+                if not self._alone(item[0])
+                and any(np.linalg.norm(s.centre - o.centre) <= NEIGHBOUR * s.length for o in item)
+            ]
+            if not near:
+                items.append([s])
+                continue
+            near[0].append(s)
+            for other in near[1:]:
+                near[0].extend(other)
+                items.remove(other)
         return items
 
     def _turned_up(self, s: Seen) -> bool:
