@@ -51,6 +51,13 @@ class GameResult:
     lag_ms: float
     looks: int
     confirm: int
+    gathers: int
+    """Tricks gathered in the video."""
+    gathers_seen: int
+    """Of those, how many the tracker saw end (all cards of a finished trick gone within
+    a second of the gathering), in order."""
+    gathers_extra: int
+    """Tricks the tracker saw end that were not gathered then."""
     notices: list[str] = field(default_factory=list)
 
 
@@ -87,6 +94,8 @@ def play_game(options: FilmOptions, deck: str | None) -> GameResult:
         if name in latency and truth_line in settled:
             frames = tracker.log[seen_line].frame - settled[truth_line]
             latency[name].append(1000 * frames / options.fps)
+    truth_gathers = [t["frame"] for t in film.timeline if "gather" in t]
+    seen_gathers, extra = _match_gathers(truth_gathers, tracker.gathers, options.fps)
     return GameResult(
         options.variant,
         options.design,
@@ -99,8 +108,24 @@ def play_game(options: FilmOptions, deck: str | None) -> GameResult:
         _lag(frame_ms, 1000 / options.fps),
         tracker.looks,
         sum(1 for e in seen if e.get("confirm")),
+        len(truth_gathers),
+        seen_gathers,
+        extra,
         [f"frame {n.frame}: {n.text}" for n in tracker.notices],
     )
+
+
+def _match_gathers(truth: list[int], seen: list[int], fps: float) -> tuple[int, int]:
+    """How many true gatherings the tracker saw within a second after them, and how
+    many it saw that match none."""
+    left = sorted(seen)
+    matched = 0
+    for frame in truth:
+        hit = next((s for s in left if frame - fps / 3 <= s <= frame + fps), None)
+        if hit is not None:
+            matched += 1
+            left.remove(hit)
+    return matched, len(left)
 
 
 def _lag(costs: list[float], period: float) -> float:
@@ -136,6 +161,11 @@ def report(results: list[GameResult]) -> None:
             f"{total.plays_right}/{total.plays}; wrong card {total.wrong_card}, wrong seat "
             f"{total.wrong_seat}, missed {total.missed}, phantom {total.phantom}, changed "
             f"{total.changed}; written for confirmation {sum(g.confirm for g in games)}"
+        )
+        print(
+            f"   trick boundaries seen {sum(g.gathers_seen for g in games)}/"
+            f"{sum(g.gathers for g in games)}, seen where none was "
+            f"{sum(g.gathers_extra for g in games)}"
         )
         for name in TIMED_EVENTS:
             values = [v for g in games for v in g.latency_ms[name]]
