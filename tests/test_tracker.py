@@ -111,6 +111,40 @@ def test_schmaus_frames_replayed_to_the_true_log(schmaus: Path, tmp_path: Path) 
     assert (schmaus / "table.json").exists()
 
 
+@pytest.mark.parametrize(
+    ("variant", "seed", "tricks", "design"),
+    [("frantsfuus", 1, 8, "anglo"), ("smousjas", 4, 9, "swiss-xvii")],
+)
+def test_32_card_talon_games_replayed_to_the_true_log(
+    variant: str, seed: int, tricks: int, design: str, tmp_path: Path
+) -> None:
+    """Frantsfuus and Smousjas: the trump 7 robs, phase 1 ends after 7 and 8 tricks."""
+    out = tmp_path / "game"
+    done = _jassref(
+        "vision",
+        "render-game",
+        "--variant",
+        variant,
+        "--seed",
+        str(seed),
+        "--out",
+        str(out),
+        "--tricks",
+        str(tricks),
+        "--fast",
+        "--design",
+        design,
+    )
+    assert done.returncode == 0, done.stderr
+    truth = _lines(out / "truth.jsonl")
+    assert {"rob", "weis"} <= {e["event"] for e in truth}
+    assert [e["card"][1:] for e in truth if e["event"] == "rob"] == ["7"]
+    seen = tmp_path / "seen.jsonl"
+    done = _jassref("vision", "replay", str(out), "--out", str(seen), "--deck", design)
+    assert done.returncode == 0, done.stderr
+    assert compare_logs(truth, _lines(seen)).differences == []
+
+
 def test_a_saved_calibration_is_reused_and_a_moved_camera_refused(
     schmaus: Path, tmp_path: Path
 ) -> None:

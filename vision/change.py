@@ -31,6 +31,12 @@ CHANGE_PIXELS = 25
 """Changed still pixels worth a look: a tenth of a card at the usual size."""
 EMPTY_LEVEL = 22.0
 """Mean difference from the bare mat under which a card's place counts as empty."""
+SILHOUETTE_AREA = (0.004, 0.05)
+"""Share of the picture a lone card's silhouette covers (as ``vision.detect`` bounds it
+below; above, far less than a quarter of the picture)."""
+SILHOUETTE_ASPECT = (1.25, 1.95)
+SILHOUETTE_FILL = 0.7
+"""Share of its rotated bounding box a card's silhouette fills (rounded corners, noise)."""
 FOLLOW_RATE = 0.05
 """How fast the bare-mat picture follows the light where the mat is bare and still."""
 
@@ -110,6 +116,30 @@ class ChangeDetector:
         if not where.any():
             return 0.0
         return float(np.abs(self.normal[where] - self.empty[where]).mean())
+
+    def silhouettes(self) -> list[np.ndarray]:
+        """Quads (small-picture pixels) of card-shaped things lying still on the bare
+        mat, found as their difference from the bare-mat picture: a second way to find
+        a card, for when its printed outline is too faint against the mat for edges.
+        Touching cards merge and fail the shape test; the edge detector has them."""
+        standing = (np.abs(self.normal - self.empty) > EMPTY_LEVEL) & self.mat & ~self.moving
+        mask = cv2.morphologyEx(np.uint8(standing), cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+        count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=4)
+        area = self.shape[0] * self.shape[1]
+        quads = []
+        for i in range(1, count):
+            pixels = int(stats[i, cv2.CC_STAT_AREA])
+            if not SILHOUETTE_AREA[0] * area <= pixels <= SILHOUETTE_AREA[1] * area:
+                continue
+            points = np.column_stack(np.nonzero(labels == i)[::-1]).astype(np.float32)
+            (cx, cy), (w, h), angle = cv2.minAreaRect(points)
+            w, h = w + 1, h + 1  # pixel centres to pixel edges
+            if not SILHOUETTE_ASPECT[0] <= max(w, h) / max(min(w, h), 1) <= SILHOUETTE_ASPECT[1]:
+                continue
+            if pixels < SILHOUETTE_FILL * w * h:
+                continue
+            quads.append(cv2.boxPoints(((cx, cy), (w, h), angle)).astype(np.float32))
+        return quads
 
     @staticmethod
     def share(mask: np.ndarray, where: np.ndarray) -> float:

@@ -21,6 +21,8 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
+from referee import new_game
+from referee.gamelog import NotAGameLog
 from vision.art import ArtUnavailable, design
 from vision.buttons import ButtonsError, read_buttons
 from vision.decks import VisionUserError, identifier_for
@@ -100,8 +102,16 @@ def replay_command(args: argparse.Namespace) -> int:
         )
     try:
         buttons = read_buttons(buttons_path)
+        new_game(buttons[0].event)
     except ButtonsError as error:
         raise VisionUserError(str(error)) from None
+    except NotAGameLog as error:
+        raise VisionUserError(f"{buttons_path}: {error}") from None
+    variant = buttons[0].event.get("variant")
+    if variant not in VARIANTS:
+        raise VisionUserError(
+            f"{buttons_path}: the tracker follows {', '.join(VARIANTS)}, not {variant}"
+        )
     identifier = identifier_for(args.deck)
     stream = iter(frames)
     try:

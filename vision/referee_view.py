@@ -32,16 +32,8 @@ class TableReferee:
         self.lines += 1
 
     @property
-    def started(self) -> bool:
-        return self.series is not None
-
-    @property
     def players(self) -> int:
         return self.series.game.players if self.series is not None else 4
-
-    @property
-    def variant(self) -> str:
-        return self.series.game.variant if self.series is not None else "schieber"
 
     def _talon(self) -> tuple[TalonGame, TalonHand] | None:
         game = self.series.game if self.series is not None else None
@@ -83,14 +75,13 @@ class TableReferee:
         hand = talon[1]
         return bool(hand.draws) and hand.hidden == 1 and len(hand.draws) == 2
 
-    def trick(self) -> tuple[int, list[int], int | None]:
-        """The trick on the table: (cards it needs, cards played, winner)."""
+    def trick(self) -> tuple[int, list[int]]:
+        """The last trick of the hand: (cards a trick needs, cards played to it)."""
         game = self.series.game if self.series is not None else None
         hands = getattr(game, "hands", None)
         if not hands or not hands[-1].tricks:
-            return self.players, [], None
-        last = hands[-1].tricks[-1]
-        return self.players, list(last.cards), last.winner
+            return self.players, []
+        return self.players, list(hands[-1].tricks[-1].cards)
 
     def impossible(self) -> int:
         """Cards no new card on the mat can be (a set): those outside the deck, those

@@ -40,7 +40,7 @@ from referee.cards import card_code, codes
 from referee.engine import Event
 from vision.change import CHANGE_PIXELS, EMPTY_LEVEL, ChangeDetector
 from vision.detect import find_cards
-from vision.geometry import rectify, refine_corners
+from vision.geometry import order_corners, rectify, refine_corners
 from vision.identify import Identifier
 from vision.reader import CardRead, frame_problem
 from vision.referee_view import TableReferee
@@ -61,6 +61,8 @@ GROUP_QUIET = 6
 TOUCHED = 0.15
 """Share of a known card's place that motion must cross for it to be read again."""
 MIN_WEIS = 3
+RECOUNT = 15
+"""Frames between checks for a card lying unnoticed (see ``Tracker._unexplained``)."""
 NEIGHBOUR = 1.3
 """Cards of one weis lie side by side: each within this many card lengths of another."""
 
@@ -81,7 +83,6 @@ class Seen:
     card: int | None = None
     unread: bool = False
     role: str | None = None
-    seat: int | None = None
     recheck: Counter | None = None
     recheck_looks: int = 0
     origin: int | None = None
@@ -119,6 +120,11 @@ class Notice:
     text: str
 
 
+def _holds(quad: np.ndarray, point: np.ndarray) -> bool:
+    inside = cv2.pointPolygonTest(quad.reshape(-1, 1, 2), tuple(float(v) for v in point), False)
+    return inside >= 0
+
+
 def agreed(votes: Counter, extra: int | None = None) -> int | None:
     """The card the reads agree on, or ``None``."""
     counts = votes.copy()
@@ -153,6 +159,8 @@ class Tracker:
         self.gathers: list[int] = []
         self.looks = 0
         self.frame = 0
+        self.not_faces: list[tuple[np.ndarray, np.ndarray]] = []
+        """Places of card-shaped things that are no card face (a back, the talon)."""
 
     # --- input ---------------------------------------------------------------------
 
@@ -164,9 +172,28 @@ class Tracker:
         self.frame = index
         changed = self.change.update(frame.lores)
         pending = any(self._readable(s) for s in self.seen)
-        if changed >= CHANGE_PIXELS or pending:
+        if changed >= CHANGE_PIXELS or pending or self._unexplained():
             self._look(frame)
         self._emit_ready()
+
+    def _unexplained(self) -> bool:
+        """Every ``RECOUNT`` frames: does something card-shaped lie still on the mat
+        that is neither a followed card nor known to be no card face (a card back)?
+        A safety net for a card that both detectors missed when it first came to rest."""
+        if self.frame % RECOUNT:
+            return False
+        self.not_faces = [
+            (place, centre)
+            for place, centre in self.not_faces
+            if self.change.share(self.change.touched, place) <= TOUCHED
+        ]
+        known = [s.centre for s in self.seen] + [centre for _, centre in self.not_faces]
+        for shape in self.change.silhouettes():
+            centre = shape.mean(axis=0) / self.to_lores
+            length = float(np.linalg.norm(shape[0] - shape[2])) / self.to_lores
+            if all(np.linalg.norm(centre - k) > SAME_PLACE * length for k in known):
+                return True
+        return False
 
     def finish(self) -> None:
         """The video is over: cards still being read are written as unread."""
@@ -231,7 +258,12 @@ class Tracker:
             return []
         quads, matches = [], []
         free = list(self.seen)
-        for quad in find_cards(image).quads:
+        found = find_cards(image).quads
+        for shape in self.change.silhouettes():
+            quad = order_corners(shape / self.to_lores)
+            if not any(_holds(q, quad.mean(axis=0)) for q in found):
+                found.append(quad)
+        for quad in found:
             if not self.calibration.on_mat(quad.mean(axis=0)):
                 continue
             place = self.change.place(quad * self.to_lores)
@@ -258,6 +290,9 @@ class Tracker:
         for quad, view, answer, s, mask in rows:
             if answer is not None:
                 found.append((CardRead(quad, answer, view), s, mask))
+            elif s is None:
+                place = self.change.place(quad * self.to_lores)
+                self.not_faces.append((place, quad.mean(axis=0)))
         return found
 
     def _identify(self, views: list[np.ndarray], exclude: list[int]) -> list:
@@ -350,7 +385,7 @@ class Tracker:
                 break
 
     def _gathered(self, trick: list[Seen]) -> None:
-        needed, cards, _winner = self.referee.trick()
+        needed, cards = self.referee.trick()
         newest = self.tricks[-1] if self.tricks else None
         if newest is not None and newest is not trick:
             return  # an older trick's cards: they were left lying, now gone
@@ -484,8 +519,8 @@ class Tracker:
                 "(written as seen; the referee reports it)"
             )
         self._write(self._card_event({"event": "play", "seat": seat}, s), s)
-        s.role, s.seat = "play", seat
-        _needed, cards, _winner = self.referee.trick()
+        s.role = "play"
+        _needed, cards = self.referee.trick()
         if len(cards) == 1 or not self.tricks:
             self.tricks.append([s])
         else:
@@ -516,7 +551,7 @@ class Tracker:
             event = {"event": "weis", "seat": seat, "cards": codes(mask)}
         self._write(event, item[0])
         for s in item:
-            s.role, s.seat = "weis", seat
+            s.role = "weis"
         return True
 
     def _card_event(self, event: Event, s: Seen) -> Event:
