@@ -7,7 +7,8 @@ are timed, per frame. Button events reach the tracker at their frames. Run it on
 core with single-threaded BLAS, as the Pi's tracker thread would run:
 
     OPENBLAS_NUM_THREADS=1 taskset -c 1 .venv/bin/python benchmarks/tracker_games.py \\
-        --games 20 --variants schieber,schmaus --designs swiss-xvii,anglo
+        --games 20 --variants schieber,schmaus --designs swiss-xvii,anglo --json out.json
+    .venv/bin/python benchmarks/tracker_games.py --report out.json   # the report again
 
 Per variant and design it prints: logs equal to the truth; plays right of all plays;
 wrong cards, wrong seats, missed and phantom events, other changed events; events
@@ -36,6 +37,8 @@ from vision.table_video import Film, FilmOptions, true_log
 from vision.tracker import Tracker
 
 TIMED_EVENTS = ("play", "weis", "turnup", "rob")
+PI_FACTOR = 2.5
+"""How much slower a Raspberry Pi 5 runs the reader (docs/benchmarks.md, card vision)."""
 
 
 @dataclass
@@ -176,11 +179,13 @@ def report(results: list[GameResult]) -> None:
                     f"  max {max(values):6.0f} ms"
                 )
         ms = [v for g in games for v in g.frame_ms]
+        slow = max(_lag([PI_FACTOR * c for c in g.frame_ms], 1000 / 30) for g in games)
         print(
             f"   per frame median {statistics.median(ms):.2f} ms  p95 {_quantile(ms, 0.95):.2f}"
             f"  p99 {_quantile(ms, 0.99):.2f}  max {max(ms):.1f} ms; reads "
             f"{sum(g.looks for g in games) / frames:.3f} per frame; largest lag behind "
-            f"30 fps {max(g.lag_ms for g in games):.0f} ms"
+            f"30 fps {max(g.lag_ms for g in games):.0f} ms (estimate at {PI_FACTOR:g}x the "
+            f"time, a Pi 5: {slow:.0f} ms)"
         )
         for g in games:
             if not g.equal:
@@ -199,7 +204,11 @@ def main() -> None:
     parser.add_argument("--illegal", type=float, default=0.1)
     parser.add_argument("--all-decks", action="store_true", help="read with every profile")
     parser.add_argument("--json", help="write every game's figures to this file")
+    parser.add_argument("--report", help="print the report of a --json file; run nothing")
     args = parser.parse_args()
+    if args.report:
+        report([GameResult(**r) for r in json.loads(Path(args.report).read_text())])
+        return
     cv2.setNumThreads(1)
     results: list[GameResult] = []
     for variant in args.variants.split(","):
