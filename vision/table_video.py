@@ -227,9 +227,7 @@ class Film:
         self.moving[ident] = item
         self._redraw_still()
 
-    def _slide(
-        self, moves: dict[int, tuple[Pose, Pose]], side: str, frames: int, grip: bool = True
-    ) -> Iterator[None]:
+    def _slide(self, moves: dict[int, tuple[Pose, Pose]], side: str, frames: int) -> Iterator[None]:
         """Moves cards from pose to pose with a hand from ``side`` at the first card."""
         direction = np.float32(SIDE_VECTORS[side])
         lead = next(iter(moves))
@@ -237,10 +235,9 @@ class Film:
             t = _ease(step / frames)
             for ident, (start, end) in moves.items():
                 self.moving[ident].pose = start.toward(end, t)
-            if grip:
-                pose = self.moving[lead].pose
-                tip = np.float32([pose.x, pose.y]) + GRIP * direction
-                self.hands = [(tip, tip + 6 * direction)]
+            pose = self.moving[lead].pose
+            tip = np.float32([pose.x, pose.y]) + GRIP * direction
+            self.hands = [(tip, tip + 6 * direction)]
             yield
 
     def _withdraw(self, side: str) -> Iterator[None]:
