@@ -17,35 +17,16 @@ import cv2
 import numpy as np
 
 from referee.cards import card_code
-from vision.art import BUILT_IN, DESIGNS, UNSEEN, ArtUnavailable, design
+from vision.art import BUILT_IN, UNSEEN, ArtUnavailable, design
 from vision.debug_view import draw_debug
+from vision.decks import VisionUserError, identifier_for
 from vision.enroll import EnrollmentIncomplete, enroll
 from vision.evaluate import evaluate_design
-from vision.identify import Identifier
-from vision.profile import DeckProfile
+from vision.game_commands import add_game_parsers
 from vision.reader import read_frame
 from vision.sources import SourceError, open_source
 
-
-class VisionUserError(Exception):
-    """A problem the user can fix; printed as one line."""
-
-
-def identifier_for(deck: str | None) -> Identifier:
-    """The built-in designs, or one deck: a built-in design's name or a profile file."""
-    try:
-        if deck is None:
-            return Identifier([DeckProfile.from_design(d) for d in BUILT_IN])
-        if deck in DESIGNS:
-            return Identifier([DeckProfile.from_design(DESIGNS[deck])])
-        path = Path(deck)
-        if not path.exists():
-            raise VisionUserError(f"--deck {deck}: neither a deck design nor a profile file")
-        return Identifier([DeckProfile.load(path)])
-    except ValueError as error:
-        raise VisionUserError(f"--deck {deck}: {error}") from None
-    except ArtUnavailable as error:
-        raise VisionUserError(str(error)) from None
+__all__ = ["VisionUserError", "add_parsers", "identifier_for"]
 
 
 def _load_image(path: str) -> np.ndarray:
@@ -196,6 +177,8 @@ def add_parsers(commands: argparse._SubParsersAction) -> None:
     ev.add_argument("--min-recall", type=float, help="exit 1 if a design's recall is lower")
     ev.add_argument("--max-ms", type=float, help="exit 1 if a design's median ms is higher")
     ev.set_defaults(run=eval_command)
+
+    add_game_parsers(sub, deck_help)
 
     en = commands.add_parser("enroll", help="show each card of your deck once; write a profile")
     en.add_argument(

@@ -54,9 +54,8 @@ def find_cards(frame: np.ndarray, keep_stages: bool = False) -> Detection:
     edges = _edges(grey)
     frame_area = grey.shape[0] * grey.shape[1]
     low, high = MIN_CARD_FRACTION * frame_area, MAX_CARD_FRACTION * frame_area
-    blobs, _ = cv2.findContours(edges, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     quads = []
-    for blob in blobs:
+    for blob in _blobs(edges, high):
         x, y, w, h = cv2.boundingRect(blob)
         if w * h < low:
             continue
@@ -68,6 +67,32 @@ def find_cards(frame: np.ndarray, keep_stages: bool = False) -> Detection:
     quads = [q / scale for q in quads]
     stages = {"small": small, "edges": edges} if keep_stages else {}
     return Detection(quads, stages, scale)
+
+
+def _blobs(edges: np.ndarray, high: float) -> list[np.ndarray]:
+    """Outer contours of the outline blobs, and of the blobs lying inside an outline
+    larger than any card: a mat or a sheet of card stock wholly in view draws one
+    closed outline round all the cards on it, and they must still count as outer."""
+    contours, hierarchy = cv2.findContours(edges, cv2.RETR_TREE, cv2.CHAIN_APPROX_SIMPLE)
+    if hierarchy is None:
+        return []
+    links = hierarchy[0]  # next, previous, first child, parent
+    found = []
+    outer = [i for i in range(len(contours)) if links[i][3] == -1]
+    while outer:
+        i = outer.pop()
+        found.append(contours[i])
+        _, _, w, h = cv2.boundingRect(contours[i])
+        if w * h <= high:
+            continue  # a card's own print lies inside its outline
+        hole = links[i][2]
+        while hole != -1:
+            inner = links[hole][2]
+            while inner != -1:
+                outer.append(inner)
+                inner = links[inner][0]
+            hole = links[hole][0]
+    return found
 
 
 def _region_quads(edges: np.ndarray, low: float, high: float) -> list[np.ndarray]:

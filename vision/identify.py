@@ -64,26 +64,43 @@ class Identifier:
         self.matrix = np.concatenate([p.descriptors for p in profiles])[order].T.copy()
         self.starts = np.searchsorted(self.cards, np.arange(36))
 
-    def identify(self, rectified: list[np.ndarray]) -> list[Identification | None]:
-        """One answer per card: ``None`` when it is not a card face at all."""
+    def identify(
+        self, rectified: list[np.ndarray], exclude: list[int] | None = None
+    ) -> list[Identification | None]:
+        """One answer per card: ``None`` when it is not a card face at all.
+
+        ``exclude`` gives, per card, a set of cards (bitmask) it cannot be — cards
+        already played, say, which only the referee knows: they are neither named nor
+        counted as rivals, so a card whose nearest look-alike is gone can be named.
+        """
         if not rectified:
             return []
         query = np.stack([describe(r) for r in rectified])
         raw = query @ self.matrix
         answers: list[Identification | None] = []
         per_cards = np.maximum.reduceat(raw, self.starts, axis=1)
-        for q, row, per_card in zip(query, raw, per_cards, strict=True):
-            order = np.argsort(per_card)[::-1]
-            best = int(order[0])
-            score = float(per_card[best])
-            if score < FACE_FLOOR:
+        faces = per_cards.max(axis=1) >= FACE_FLOOR
+        if exclude is not None:
+            codes = np.arange(36)
+            for per_card, mask in zip(per_cards, exclude, strict=True):
+                per_card[(mask >> codes) & 1 == 1] = -np.inf
+        for q, row, per_card, face in zip(query, raw, per_cards, faces, strict=True):
+            order = [int(o) for o in np.argsort(per_card)[::-1] if per_card[o] > -np.inf]
+            if not face or not order:
                 answers.append(None)
                 continue
+            best = order[0]
+            score = float(per_card[best])
             top = self._best_column(row, best)
             margin = min(
-                self._separation(q, top, self._best_column(row, int(o)))
-                for o in order[1 : RIVALS + 1]
+                (
+                    self._separation(q, top, self._best_column(row, o))
+                    for o in order[1 : RIVALS + 1]
+                ),
+                default=self.threshold,
             )
+            if score < FACE_FLOOR:
+                margin = 0.0
             confidence = margin / (margin + self.threshold) if margin > 0 else 0.0
             answers.append(
                 Identification(

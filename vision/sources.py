@@ -43,6 +43,11 @@ def _lores(main: np.ndarray) -> np.ndarray:
     )
 
 
+def frame_of(main: np.ndarray, name: str) -> Frame:
+    """A frame from a BGR image alone (a renderer's, a decoded file's)."""
+    return Frame(main, _lores(main), name)
+
+
 class FolderSource:
     """Every image file of a folder, in name order (a recorded session, test photos)."""
 

@@ -1,0 +1,585 @@
+"""From camera frames to game-log events: following a game on the table.
+
+Per frame the tracker asks the cheap change detector (:mod:`vision.change`) whether a
+change has come to rest on the mat; only then (or while a card there is still being
+read) does it run the card reader. Every card face on the mat is followed from look to
+look as a :class:`Seen`; its identity is decided by agreeing reads, never by one:
+
+- **a read** is the reader's answer for the card in one frame (a card, or abstention);
+  the average of the card's rectified views over the looks is read too, because noise
+  averages out where the card lies still;
+- **decided** when two reads name the same card and none names another (or, with
+  disagreement, four reads and three times as many for one card as for all others);
+- **vetoed** when the referee knows the card cannot be what was read (played already,
+  the face-up card, not in this deck, not the card that robs): the tracker looks again,
+  and after ``MAX_LOOKS`` looks without a sure read it writes the event with
+  ``"card": null`` and ``"confirm"`` (the board asks the table) rather than a guess.
+
+Where a new card lies says what it is. In the middle of the mat (``TRICK_AREA``) it is
+a play, and its seat is the side it lies towards; the referee's turn order only checks
+it, and a disagreement is reported, not resolved. Cards laid together nearer a player
+are a weis shown. In the talon games the first card after a ``hand`` is the turned-up
+trump; a card that takes its place is the robbing trump, from the side the hand came
+from. A trick is taken when all its cards have left the mat; in the talon games the
+draws then follow as the referee says, and the last two wait for the face-up card to be
+taken (the phase change). Something moving over cards (a hand, a sleeve) is never
+read: places touched by motion are read again once still — a decided card is checked
+(another card there means the first left), a card still being read starts its reads
+over — so no card is lost and none appears from it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+from referee.cards import card_code, codes
+from referee.engine import Event
+from vision.change import CHANGE_PIXELS, EMPTY_LEVEL, ChangeDetector
+from vision.detect import find_cards
+from vision.geometry import order_corners, rectify, refine_corners
+from vision.identify import Identifier
+from vision.reader import CardRead, frame_problem
+from vision.referee_view import TableReferee
+from vision.sources import Frame
+from vision.table_geometry import Calibration
+
+TRICK_AREA = (0.2, 0.27)
+"""The middle of the mat where tricks are played: this share of the mat's width and
+height either side of its centre. Cards laid outside it are shown (weis), not played."""
+SAME_PLACE = 0.3
+"""A card found within this share of its length of a followed card's place is it."""
+SLOT_REACH = 0.6
+"""A card this many card lengths from the face-up card's place lies in its place."""
+MAX_LOOKS = 40
+"""Reads of one card before the tracker gives up and asks for confirmation."""
+GROUP_QUIET = 6
+"""Frames without a new card beside a shown weis before it counts as complete."""
+TOUCHED = 0.15
+"""Share of a known card's place that motion must cross for it to be read again."""
+MIN_WEIS = 3
+RECOUNT = 15
+"""Frames between checks for a card lying unnoticed (see ``Tracker._unexplained``)."""
+NEIGHBOUR = 1.3
+"""Cards of one weis lie side by side: each within this many card lengths of another."""
+
+
+@dataclass
+class Seen:
+    """A card face on the mat, followed from look to look."""
+
+    ident: int
+    corners: np.ndarray  # 4×2, frame pixels
+    born: int  # frame
+    votes: Counter = field(default_factory=Counter)
+    mean_vote: int | None = None
+    views: np.ndarray | None = None
+    count: int = 0
+    looks: int = 0
+    excluded: set[int] = field(default_factory=set)
+    card: int | None = None
+    unread: bool = False
+    role: str | None = None
+    recheck: Counter | None = None
+    recheck_looks: int = 0
+    origin: int | None = None
+    """The seat whose side the hand that laid it came from, as far as motion tells."""
+
+    @property
+    def centre(self) -> np.ndarray:
+        return self.corners.mean(axis=0)
+
+    @property
+    def length(self) -> float:
+        sides = np.linalg.norm(self.corners - np.roll(self.corners, 1, axis=0), axis=1)
+        return float(sides.max())
+
+    @property
+    def settled(self) -> bool:
+        """Its identity is known, or given up on."""
+        return self.card is not None or self.unread
+
+
+@dataclass(frozen=True)
+class Emitted:
+    """An event written to the log, the frame it was written at, and who gave it."""
+
+    event: Event
+    frame: int
+    source: str  # "camera" or "button"
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something the table should know (a disagreement, a card that needs confirming)."""
+
+    frame: int
+    text: str
+
+
+def _holds(quad: np.ndarray, point: np.ndarray) -> bool:
+    inside = cv2.pointPolygonTest(quad.reshape(-1, 1, 2), tuple(float(v) for v in point), False)
+    return inside >= 0
+
+
+def agreed(votes: Counter, extra: int | None = None) -> int | None:
+    """The card the reads agree on, or ``None``."""
+    counts = votes.copy()
+    if extra is not None:
+        counts[extra] += 1
+    if not counts:
+        return None
+    best, n = counts.most_common(1)[0]
+    others = sum(counts.values()) - n
+    if (n >= 2 and others == 0) or (n >= 4 and n >= 3 * others):
+        return best
+    return None
+
+
+class Tracker:
+    """Turns frames (and button events) into the game log, live."""
+
+    def __init__(self, identifier: Identifier, calibration: Calibration, first: Frame):
+        self.identifier = identifier
+        self.calibration = calibration
+        self.referee = TableReferee()
+        self.to_lores = first.lores.shape[1] / first.main.shape[1]
+        self.change = ChangeDetector(calibration.mat * self.to_lores, first.lores)
+        self.seen: list[Seen] = []
+        self.next_ident = 0
+        self.log: list[Emitted] = []
+        self.notices: list[Notice] = []
+        self.slot: np.ndarray | None = None
+        self.slot_seen: Seen | None = None
+        self.tricks: list[list[Seen]] = []
+        self.await_pickup = False
+        self.gathers: list[int] = []
+        self.looks = 0
+        self.frame = 0
+        self.not_faces: list[tuple[np.ndarray, np.ndarray]] = []
+        """Places of card-shaped things that are no card face (a back, the talon)."""
+
+    # --- input ---------------------------------------------------------------------
+
+    def button(self, event: Event) -> None:
+        """An event from a button or the phone (game, hand, trump, stöck, bedanken)."""
+        self._write(event, "button")
+
+    def feed(self, index: int, frame: Frame) -> None:
+        self.frame = index
+        changed = self.change.update(frame.lores)
+        pending = any(self._readable(s) for s in self.seen)
+        if changed >= CHANGE_PIXELS or pending or self._unexplained():
+            self._look(frame)
+        self._emit_ready()
+
+    def _unexplained(self) -> bool:
+        """Every ``RECOUNT`` frames: does something card-shaped lie still on the mat
+        that is neither a followed card nor known to be no card face (a card back)?
+        A safety net for a card that both detectors missed when it first came to rest."""
+        if self.frame % RECOUNT:
+            return False
+        self.not_faces = [
+            (place, centre)
+            for place, centre in self.not_faces
+            if self.change.share(self.change.touched, place) <= TOUCHED
+        ]
+        known = [s.centre for s in self.seen] + [centre for _, centre in self.not_faces]
+        for shape in self.change.silhouettes():
+            centre = shape.mean(axis=0) / self.to_lores
+            length = float(np.linalg.norm(shape[0] - shape[2])) / self.to_lores
+            if all(np.linalg.norm(centre - k) > SAME_PLACE * length for k in known):
+                return True
+        return False
+
+    def finish(self) -> None:
+        """The video is over: cards still being read are written as unread."""
+        for s in self.seen:
+            if s.role is None and not s.settled:
+                s.unread = True
+        self._emit_ready(final=True)
+
+    # --- looking ---------------------------------------------------------------------
+
+    def _place(self, s: Seen) -> np.ndarray:
+        return self.change.place(s.corners * self.to_lores)
+
+    def _readable(self, s: Seen) -> bool:
+        """A card still being read, lying still."""
+        waiting = (s.role is None and not s.settled) or s.recheck is not None
+        return waiting and self.change.share(self.change.moving, self._place(s)) == 0
+
+    def _look(self, frame: Frame) -> None:
+        self.looks += 1
+        for s in self.seen:
+            if self.change.share(self.change.touched, self._place(s)) <= TOUCHED:
+                continue
+            if s.card is not None and s.recheck is None:
+                s.recheck, s.recheck_looks = Counter(), 0
+            elif s.role is None and not s.settled:
+                s.votes, s.views, s.count, s.mean_vote = Counter(), None, 0, None
+        matched = []
+        for found, s, exclude in self._read(frame.main):
+            if s is None:
+                s = Seen(self.next_ident, found.corners, self.frame, origin=self._motion_side())
+                self.next_ident += 1
+                self.seen.append(s)
+            else:
+                s.corners = found.corners
+            matched.append(s)
+            self._vote(s, found, exclude)
+        for s in [s for s in self.seen if s not in matched]:
+            place = self._place(s)
+            if self.change.share(self.change.moving, place) > 0:
+                continue
+            if self.change.emptiness(place) < EMPTY_LEVEL:
+                self._gone(s)
+            elif s.recheck is not None:
+                s.recheck_looks += 1
+                if s.recheck_looks >= MAX_LOOKS:
+                    s.recheck = None
+            elif not s.settled:
+                s.looks += 1
+                s.unread = s.looks >= MAX_LOOKS
+        covered = np.zeros(self.change.shape, bool)
+        for s in self.seen:
+            covered |= self._place(s)
+        self.change.follow(covered)
+        self.change.looked()
+
+    def _read(self, image: np.ndarray) -> list[tuple[CardRead, Seen | None, int]]:
+        """The card faces lying still on the mat, each with the known card it is (or
+        ``None`` for a new one). A card is read without the cards it cannot be: those
+        the referee knows are gone, and those known to lie elsewhere on the mat."""
+        if frame_problem(image) is not None:
+            return []
+        quads, matches = [], []
+        free = list(self.seen)
+        found = find_cards(image).quads
+        for shape in self.change.silhouettes():
+            quad = order_corners(shape / self.to_lores)
+            if not any(_holds(q, quad.mean(axis=0)) for q in found):
+                found.append(quad)
+        for quad in found:
+            if not self.calibration.on_mat(quad.mean(axis=0)):
+                continue
+            place = self.change.place(quad * self.to_lores)
+            if self.change.share(self.change.moving, place) > 0:
+                continue
+            quads.append(quad)
+            match = self._match(quad, free)
+            if match is not None:
+                free.remove(match)
+            matches.append(match)
+        gone = self.referee.impossible()
+        lying = {s.ident: 1 << s.card for s in self.seen if s.card is not None}
+        elsewhere = sum(lying.values())
+        exclude = []
+        for s in matches:
+            own = lying.get(s.ident, 0) if s is not None else 0
+            exclude.append((gone | elsewhere) & ~own)
+        grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+        quads = [refine_corners(grey, q) for q in quads]
+        views = [rectify(image, q) for q in quads]
+        answers = self._identify(views, exclude)
+        found = []
+        rows = zip(quads, views, answers, matches, exclude, strict=True)
+        for quad, view, answer, s, mask in rows:
+            if answer is not None:
+                found.append((CardRead(quad, answer, view), s, mask))
+            elif s is None:
+                place = self.change.place(quad * self.to_lores)
+                self.not_faces.append((place, quad.mean(axis=0)))
+        return found
+
+    def _identify(self, views: list[np.ndarray], exclude: list[int]) -> list:
+        """Reads cards as they look; only where a read is unsure are the impossible cards
+        set aside and the card read again. A sure read of an impossible card stays as it
+        is, so the referee's veto sees it (the card is looked at again, then confirmed
+        by the table) instead of it being bent into the nearest possible card."""
+        answers = self.identifier.identify(views)
+        unsure = [k for k, a in enumerate(answers) if a is not None and a.card is None]
+        if unsure:
+            again = self.identifier.identify(
+                [views[k] for k in unsure], [exclude[k] for k in unsure]
+            )
+            for k, answer in zip(unsure, again, strict=True):
+                answers[k] = answer
+        return answers
+
+    def _match(self, quad: np.ndarray, candidates: list[Seen]) -> Seen | None:
+        centre = quad.mean(axis=0)
+        best, distance = None, float("inf")
+        for s in candidates:
+            d = float(np.linalg.norm(s.centre - centre))
+            if d < distance:
+                best, distance = s, d
+        if best is not None and distance <= SAME_PLACE * best.length:
+            return best
+        return None
+
+    def _vote(self, s: Seen, found: CardRead, exclude: int) -> None:
+        named = found.identification.card
+        if s.recheck is not None:
+            s.recheck_looks += 1
+            if named is not None:
+                s.recheck[named] += 1
+            now = agreed(s.recheck)
+            if now == s.card or s.recheck_looks >= MAX_LOOKS:
+                s.recheck = None
+            elif now is not None:
+                self._replaced(s, found, now)
+            return
+        if s.settled:
+            return
+        s.looks += 1
+        view = found.rectified.astype(np.float32)
+        s.views = view if s.views is None else s.views + view
+        s.count += 1
+        if named is not None and named not in s.excluded:
+            s.votes[named] += 1
+        if s.count >= 3:
+            mean = (s.views / s.count).astype(np.uint8)
+            answer = self._identify([mean], [exclude])[0]
+            mean_card = answer.card if answer is not None else None
+            s.mean_vote = mean_card if mean_card not in s.excluded else None
+        s.card = agreed(s.votes, s.mean_vote)
+        if s.card is None and s.looks >= MAX_LOOKS:
+            s.unread = True
+
+    def _replaced(self, old: Seen, found: CardRead, now: int) -> None:
+        """A known card's place now holds another card: the old one left."""
+        self._gone(old)
+        s = Seen(self.next_ident, found.corners, self.frame, origin=self._motion_side())
+        self.next_ident += 1
+        s.votes = old.recheck.copy() if old.recheck is not None else Counter()
+        s.looks = s.count = int(sum(s.votes.values()))
+        s.views = found.rectified.astype(np.float32) * max(s.count, 1)
+        s.count = max(s.count, 1)
+        s.card = now
+        self.seen.append(s)
+
+    # --- things leaving the mat --------------------------------------------------------
+
+    def _gone(self, s: Seen) -> None:
+        self.seen.remove(s)
+        if s.role is None and not s.settled:
+            s.unread = True
+            if s.looks:
+                self._notice(f"a card left the mat before it was read ({self._where(s)})")
+            return
+        if s is self.slot_seen:
+            self.slot_seen = None
+            if self.await_pickup:
+                self.await_pickup = False
+                self.slot = None
+                self._draw_last_pair()
+            return
+        for trick in self.tricks:
+            if s in trick and not any(x in self.seen for x in trick):
+                self.tricks.remove(trick)
+                self._gathered(trick)
+                break
+
+    def _gathered(self, trick: list[Seen]) -> None:
+        needed, cards = self.referee.trick()
+        newest = self.tricks[-1] if self.tricks else None
+        if newest is not None and newest is not trick:
+            return  # an older trick's cards: they were left lying, now gone
+        if len(cards) < needed:
+            self._notice(f"the cards of an unfinished trick ({len(cards)}/{needed}) left the mat")
+            return
+        self.gathers.append(self.frame)
+        self._draw_due()
+
+    def _draw_due(self) -> None:
+        """The draws after a trick of phase 1 (the last two wait for the face-up card)."""
+        while self.referee.draws_due():
+            if self.referee.last_pair():
+                self.await_pickup = True
+                if self.slot_seen is None:
+                    self.await_pickup = False
+                    self._draw_last_pair()
+                return
+            self._write({"event": "draw", "seat": self.referee.draws_due()[0], "card": None})
+
+    def _draw_last_pair(self) -> None:
+        due = self.referee.draws_due()
+        if len(due) != 2:
+            self._notice("the face-up card was taken, but no draws were due")
+            return
+        turnup = self.referee.turnup()
+        self._write({"event": "draw", "seat": due[0], "card": None})
+        shown = card_code(turnup) if turnup is not None else None
+        self._write({"event": "draw", "seat": due[1], "card": shown})
+
+    # --- writing events ---------------------------------------------------------------
+
+    def _in_trick_area(self, s: Seen) -> bool:
+        x, y = self.calibration.mat_point(s.centre)
+        width, height = self.calibration.extent
+        return abs(x) <= TRICK_AREA[0] * width and abs(y) <= TRICK_AREA[1] * height
+
+    def _at_slot(self, s: Seen) -> bool:
+        return self.slot is not None and float(np.linalg.norm(s.centre - self.slot)) <= (
+            SLOT_REACH * s.length
+        )
+
+    def _items(self) -> list[list[Seen]]:
+        """New cards waiting to be written, as items in the order they appeared: a play
+        or a turned-up or robbing card alone, the cards of a shown weis together (cards
+        laid side by side, each within ``NEIGHBOUR`` card lengths of the next)."""
+        items: list[list[Seen]] = []
+        for s in sorted((s for s in self.seen if s.role is None), key=lambda s: s.born):
+            if self._alone(s):
+                items.append([s])
+                continue
+            near = [
+                item
+                for item in items
+                if not self._alone(item[0])
+                and any(np.linalg.norm(s.centre - o.centre) <= NEIGHBOUR * s.length for o in item)
+            ]
+            if not near:
+                items.append([s])
+                continue
+            near[0].append(s)
+            for other in near[1:]:
+                near[0].extend(other)
+                items.remove(other)
+        return items
+
+    def _turned_up(self, s: Seen) -> bool:
+        """The turned-up trump card: the first card laid outside the middle of the mat
+        once a talon game's hand has begun."""
+        return self.referee.awaiting_turnup() and not self._in_trick_area(s)
+
+    def _alone(self, s: Seen) -> bool:
+        """A card written on its own: a play, the turned-up card, the robbing card."""
+        return self._in_trick_area(s) or self._at_slot(s) or self._turned_up(s)
+
+    def _emit_ready(self, final: bool = False) -> None:
+        for item in self._items():
+            if not all(s.settled for s in item):
+                return
+            if len(item) > 1 or not self._alone(item[0]):
+                if not final and self.frame - max(s.born for s in item) < GROUP_QUIET:
+                    return
+                if not self._emit_weis(item, final):
+                    return
+            elif not self._emit_single(item[0]):
+                return
+
+    def _checked(self, s: Seen, role: str, seat: int | None) -> bool:
+        """Vetoes an impossible read; ``False`` while the card is being read again."""
+        if s.card is None:
+            return True
+        reason = self.referee.veto(s.card, role, seat)
+        if reason is None:
+            return True
+        self._notice(f"read {card_code(s.card)} at {self._where(s)}, but {reason}: reading again")
+        s.excluded.add(s.card)
+        s.votes.pop(s.card, None)
+        s.mean_vote = None
+        s.card = None
+        if s.looks >= MAX_LOOKS:
+            s.unread = True
+            return True
+        return False
+
+    def _emit_single(self, s: Seen) -> bool:
+        if self._turned_up(s):
+            if not self._checked(s, "turnup", None):
+                return False
+            self._write(self._card_event({"event": "turnup"}, s), s)
+            s.role = "turnup"
+            self.slot, self.slot_seen = s.centre, s
+            return True
+        if self._at_slot(s) and self.slot_seen is None:
+            seat = s.origin if s.origin is not None else self.referee.to_play() or 0
+            if not self._checked(s, "rob", seat):
+                return False
+            self._write(self._card_event({"event": "rob", "seat": seat}, s), s)
+            s.role = "turnup"
+            self.slot_seen = s
+            return True
+        seat = self.calibration.seat_of(s.centre, self.referee.players)
+        if not self._checked(s, "play", seat):
+            return False
+        if self.referee.draws_due():
+            self._notice("a card was played before the draws were seen: writing the draws")
+            self._draw_due()
+        expected = self.referee.to_play()
+        if expected is not None and expected != seat:
+            self._notice(
+                f"{self._name(s)} lies on seat {seat}'s side, but seat {expected} is to play "
+                "(written as seen; the referee reports it)"
+            )
+        self._write(self._card_event({"event": "play", "seat": seat}, s), s)
+        s.role = "play"
+        _needed, cards = self.referee.trick()
+        if len(cards) == 1 or not self.tricks:
+            self.tricks.append([s])
+        else:
+            self.tricks[-1].append(s)
+        return True
+
+    def _emit_weis(self, item: list[Seen], final: bool) -> bool:
+        seat = self.calibration.seat_of(
+            np.mean([s.centre for s in item], axis=0), self.referee.players
+        )
+        if len(item) < MIN_WEIS:
+            if final or self.frame - max(s.born for s in item) > MAX_LOOKS:
+                self._notice(f"{len(item)} card(s) laid beside seat {seat}: not a weis; ignored")
+                for s in item:
+                    s.role = "ignored"
+                return True
+            return False
+        if not all(self._checked(s, "weis", seat) for s in item):
+            return False
+        unread = [s for s in item if s.card is None]
+        if unread:
+            known = sum(1 << s.card for s in item if s.card is not None)
+            cards = [None] * len(unread) + codes(known)
+            event: Event = {"event": "weis", "seat": seat, "cards": cards, "confirm": True}
+            self._notice(f"weis of seat {seat}: {len(unread)} card(s) not read; please confirm")
+        else:
+            mask = sum(1 << s.card for s in item if s.card is not None)
+            event = {"event": "weis", "seat": seat, "cards": codes(mask)}
+        self._write(event, item[0])
+        for s in item:
+            s.role = "weis"
+        return True
+
+    def _card_event(self, event: Event, s: Seen) -> Event:
+        if s.card is not None:
+            return {**event, "card": card_code(s.card)}
+        self._notice(f"{event['event']} at {self._where(s)}: the card was not read; please confirm")
+        return {**event, "card": None, "confirm": True}
+
+    def _motion_side(self) -> int | None:
+        """The seat on whose side the motion since the last look mostly was: where the
+        hand that brought a new card came from."""
+        ys, xs = np.nonzero(self.change.touched)
+        if len(xs) == 0:
+            return None
+        centre = np.array([xs.mean(), ys.mean()]) / self.to_lores
+        return self.calibration.seat_of(centre, self.referee.players)
+
+    def _write(self, event: Event, origin: Seen | str = "camera") -> None:
+        source = origin if isinstance(origin, str) else "camera"
+        self.referee.push(event)
+        self.log.append(Emitted(event, self.frame, source))
+
+    def _notice(self, text: str) -> None:
+        self.notices.append(Notice(self.frame, text))
+
+    def _name(self, s: Seen) -> str:
+        return card_code(s.card) if s.card is not None else "an unread card"
+
+    def _where(self, s: Seen) -> str:
+        x, y = (round(float(v)) for v in s.centre)
+        return f"({x}, {y})"
