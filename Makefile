@@ -16,6 +16,7 @@ SERVICE_APT := systemd shellcheck
 .PHONY: demo test serve lint bench clean
 
 demo: $(STAMP)
+	scripts/apt-install $(VISION_APT)
 	$(BIN)/jassref demo
 
 test: $(STAMP)

@@ -60,7 +60,19 @@ def _parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(title="commands")
 
-    demo = commands.add_parser("demo", help="replay the bundled sample Schieber game")
+    demo = commands.add_parser(
+        "demo", help="the whole table on this machine: a rendered game through camera, board"
+    )
+    demo.add_argument("--port", type=int, default=8000, help="the board's port (default 8000)")
+    demo.add_argument(
+        "--seconds", type=float, help="run this long unattended, then exit (default: until Ctrl-C)"
+    )
+    demo.add_argument("--no-keyboard", action="store_true", help="no keys for the buttons")
+    demo.add_argument(
+        "--replay-sample",
+        action="store_true",
+        help="only replay the bundled recorded game through the referee (no camera, no board)",
+    )
     demo.set_defaults(run=_demo)
 
     ref = commands.add_parser("referee", help="check game logs, list rules, simulate games")
@@ -367,7 +379,16 @@ def _store_import(args: argparse.Namespace) -> int:
 
 
 def _demo(args: argparse.Namespace) -> int:
-    text = resources.files("jassref.samples").joinpath(SAMPLE).read_text(encoding="utf-8")
-    print("jassref demo: replaying a recorded Schieber game through the referee.\n")
-    print(format_report(_verdict(text, {}, SAMPLE)), end="")
-    return 0
+    if args.replay_sample:
+        text = resources.files("jassref.samples").joinpath(SAMPLE).read_text(encoding="utf-8")
+        print("jassref demo: replaying a recorded Schieber game through the referee.\n")
+        print(format_report(_verdict(text, {}, SAMPLE)), end="")
+        return 0
+    from jassref.demo import DemoOptions, run_demo
+
+    if args.seconds is not None and args.seconds <= 0:
+        raise UserError("--seconds: a positive number of seconds")
+    try:
+        return run_demo(DemoOptions(args.port, args.seconds, not args.no_keyboard))
+    except OSError as error:
+        raise UserError(f"the demo cannot start ({error.strerror or error})") from None

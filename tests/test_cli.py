@@ -105,7 +105,7 @@ def test_simulate_writes_a_log_that_check_reads(tmp_path):
 
 
 def test_demo_replays_the_sample_and_shows_verdict_and_board():
-    result = jassref("demo")
+    result = jassref("demo", "--replay-sample")
     assert result.returncode == 0, result.stderr
     assert "replaying a recorded Schieber game" in result.stdout
     assert "Board (tavla):" in result.stdout and "Winner:" in result.stdout

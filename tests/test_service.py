@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import signal
 import socket
 import subprocess
 import sys
 import time
+import urllib.request
 
 import pytest
 
@@ -101,3 +103,31 @@ def test_buttons_asked_for_on_a_machine_without_gpio_are_refused_in_one_line(tmp
     assert service.returncode == 2
     assert output.splitlines()[-1].startswith("jassref: hardware: no GPIO on this machine")
     assert "Traceback" not in output
+
+
+def test_the_demo_runs_the_whole_table_unattended_and_exits_0(tmp_path):
+    """``jassref demo --port N --seconds S --no-keyboard``: the rendered table video
+    feeds the real pipeline; the board answers and fills as the camera sees cards."""
+    port = free_port()
+    command = ["demo", "--port", str(port), "--seconds", "12", "--no-keyboard"]
+    demo = subprocess.Popen(
+        [sys.executable, "-m", "jassref", *command],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        stdin=subprocess.DEVNULL,
+    )
+    versions = []
+    deadline = time.monotonic() + 90
+    while demo.poll() is None and time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/state", timeout=5) as r:
+                versions.append(json.load(r)["version"])
+        except OSError:
+            pass
+        time.sleep(0.5)
+    output = demo.communicate(timeout=60)[0]
+    assert demo.returncode == 0, output
+    assert f"the tavla is at http://127.0.0.1:{port}/" in output
+    assert versions and versions[-1] > 3, versions  # the hand, the trump, cards seen
+    assert "Schieber — target 2500" in output and "Traceback" not in output
