@@ -82,8 +82,9 @@ def run_demo(options: DemoOptions) -> int:
             print(terminal_qr(url), end="", flush=True)
         controls = _keyboard(table) if options.keyboard else None
         camera = CameraToTable(table, identifier_for(DESIGN))
+        stop = threading.Event()
         feeder = threading.Thread(
-            target=_feed, args=(folder, buttons, table, camera), daemon=True, name="camera"
+            target=_feed, args=(folder, buttons, table, camera, stop), daemon=True, name="camera"
         )
         feeder.start()
         try:
@@ -96,6 +97,8 @@ def run_demo(options: DemoOptions) -> int:
         except KeyboardInterrupt:
             pass
         finally:
+            stop.set()
+            feeder.join(10)
             if controls is not None:
                 controls.close()
             server.close()
@@ -111,14 +114,19 @@ def _keyboard(table: Table) -> hardware.Hardware:
     return parts
 
 
-def _feed(folder: Path, buttons: list[Button], table: Table, camera: CameraToTable) -> None:
-    """The video at its own pace; each announcement at the frame it was given at."""
+def _feed(
+    folder: Path, buttons: list[Button], table: Table, camera: CameraToTable, stop: threading.Event
+) -> None:
+    """The video at its own pace; each announcement at the frame it was given at (until
+    ``stop``: the demo ends, and the thread must not be inside OpenCV then)."""
     start = time.monotonic()
     given = 1
     for index, frame in enumerate(FolderSource(folder / "frames").frames()):
+        if stop.is_set():
+            return
         while given < len(buttons) and buttons[given].frame <= index:
             table.append([buttons[given].event])
             given += 1
         camera(frame)
-        time.sleep(max(0.0, start + index / FPS - time.monotonic()))
+        stop.wait(max(0.0, start + index / FPS - time.monotonic()))
     log.info("the video is over: %d frames", camera.frames)
