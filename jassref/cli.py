@@ -143,6 +143,11 @@ def _parser() -> argparse.ArgumentParser:
         "--config", help="TOML settings over the defaults (see 'jassref run --print-defaults')"
     )
     run.add_argument(
+        "--camera",
+        metavar="SOURCE",
+        help="picamera2, usb:N, a video file or a folder of frames (over camera.source)",
+    )
+    run.add_argument(
         "--print-defaults", action="store_true", help="print the default settings and exit"
     )
     run.set_defaults(run=_run)
@@ -311,6 +316,8 @@ def _run(args: argparse.Namespace) -> int:
         return 0
     try:
         settings = config.load(Path(args.config) if args.config else None)
+        if args.camera is not None:
+            settings["camera"]["source"] = args.camera
         return service.run(settings)
     except config.ConfigError as error:
         raise UserError(str(error)) from None

@@ -70,7 +70,11 @@ def run(config: Config) -> int:
         the_table.snapshot.version,
     )
     notifier = ServiceNotifier()
-    with controls(config, the_table) as _, _stopped_by_sigterm():
+    with (
+        controls(config, the_table) as parts,
+        camera(config, the_table, parts),
+        _stopped_by_sigterm(),
+    ):
         notifier.ready(f"the tavla at {app.config['PUBLIC_URL']}")
         notifier.start_watchdog(lambda: _answers(web["port"]))
         try:
@@ -99,6 +103,40 @@ def controls(config: Config, table: Any) -> Iterator[hardware.Hardware | None]:
         yield parts
     finally:
         parts.close()
+
+
+@contextmanager
+def camera(config: Config, table: Any, parts: hardware.Hardware | None) -> Iterator[None]:
+    """The camera feeding the tracker, which writes into ``table``; its losses and
+    returns (and the cards it cannot read) shown by the status light."""
+    section = config["camera"]
+    if not section["source"]:
+        yield
+        return
+    from jassref.camera_table import CameraToTable
+    from vision.decks import identifier_for
+    from vision.feed import CameraFeed, CameraStatus
+
+    status = parts.status if parts is not None else None
+
+    def noticed(text: str) -> None:
+        log.info("%s", text)
+        if status is not None and ("confirm" in text or "violation" in text):
+            status.attention(text)
+
+    def changed(state: CameraStatus, sentence: str) -> None:
+        log.info("%s", sentence)
+        if status is not None:
+            (status.ok if state == CameraStatus.WATCHING else status.fault)(sentence)
+
+    tracker = CameraToTable(table, identifier_for(section["deck"] or None), on_notice=noticed)
+    feed = CameraFeed(section["source"], tracker, changed, section["retry_seconds"])
+    feed.start()
+    try:
+        yield
+    finally:
+        feed.stop()
+        feed.join(10)
 
 
 def _make_controls(choice: str, config: Config, players: int) -> hardware.Hardware | None:
@@ -154,6 +192,8 @@ def _check(config: Config) -> None:
         raise ConfigError('table.pin: use 4 to 8 digits, or "" for the kept one')
     if not 0 <= web["port"] <= 65535:
         raise ConfigError(f"web.port: {web['port']} is not a port number")
+    if config["camera"]["retry_seconds"] <= 0:
+        raise ConfigError("camera.retry_seconds: a positive number of seconds")
     if web["threads"] < 1:
         raise ConfigError("web.threads: at least 1")
     if web["faces"] not in FACES:

@@ -131,3 +131,57 @@ def test_the_demo_runs_the_whole_table_unattended_and_exits_0(tmp_path):
     assert f"the tavla is at http://127.0.0.1:{port}/" in output
     assert versions and versions[-1] > 3, versions  # the hand, the trump, cards seen
     assert "Schieber — target 2500" in output and "Traceback" not in output
+
+
+def test_run_follows_a_recorded_table_with_the_camera_into_the_store(tmp_path):
+    """``jassref run --camera DIR``: the frames go through the tracker into the table;
+    the cards it saw are stored with the players' events, as the true log has them."""
+    film = tmp_path / "film"
+    render = ["render-game", "--variant", "schieber", "--seed", "7", "--tricks", "2", "--fast"]
+    rendered = subprocess.run(
+        [sys.executable, "-m", "jassref", "vision", *render, "--out", str(film)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert rendered.returncode == 0, rendered.stderr
+    truth = (film / "truth.jsonl").read_text().splitlines()
+    plays = [line for line in truth if '"play"' in line][:8]
+    games = GameStore(tmp_path / "table.db")
+    given = [
+        json.loads(line)["event"] for line in (film / "buttons.jsonl").read_text().splitlines()
+    ]
+    name = games.start(json.dumps(given[0], separators=(",", ":")))
+    before_plays = [e for e in given[1:] if e["event"] in ("hand", "trump")]
+    games.append(name, [json.dumps(e, separators=(",", ":")) for e in before_plays])
+    games.close()
+    config = settings(tmp_path)
+    service = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "jassref",
+            "run",
+            "--config",
+            config,
+            "--camera",
+            str(film / "frames"),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        stdin=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 120
+        stored: list[str] = []
+        while time.monotonic() < deadline and len(stored) < len(plays):
+            time.sleep(1)
+            store = GameStore(tmp_path / "table.db")
+            stored = [line for line in store.lines(name) if '"play"' in line]
+            store.close()
+    finally:
+        service.send_signal(signal.SIGTERM)
+        output = service.communicate(timeout=30)[0]
+    assert [json.loads(p) for p in stored] == [json.loads(p) for p in plays], output
+    assert "watching the table" in output
