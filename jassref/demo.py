@@ -18,6 +18,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import cv2
 import waitress
 
 import hardware
@@ -61,6 +62,7 @@ def film_folder() -> Path:
 
 def run_demo(options: DemoOptions) -> int:
     logging.basicConfig(level=logging.INFO, format="jassref: %(message)s")
+    cv2.setNumThreads(1)  # one core for the camera; no OpenCV thread pool left at exit
     folder = film_folder()
     buttons = read_buttons(folder / "buttons.jsonl")
     header = buttons[0].event
