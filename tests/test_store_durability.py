@@ -1,10 +1,14 @@
 """A power cut at the table loses nothing that was acknowledged (issue 8).
 
 The real service (``jassref run``, a subprocess over a real SQLite store) is killed with
-SIGKILL at 100 random moments while a simulated Schieber game is posted to it event by
-event, and started again each time. After every restart the stored log must hold every
-event that had been acknowledged, in order, and nothing that was not sent; at the end
-the board's verdict must equal the referee's verdict of the uninterrupted game.
+SIGKILL at 100 moments while a simulated Schieber game is posted to it event by event,
+and started again each time. The moments are spread over the game (a random event to
+reach, then a random few milliseconds more, so a kill may fall inside a request), not
+over the clock: on a fast machine a clock-timed kill would mostly hit a finished game.
+
+After every restart the stored log must hold every event that had been acknowledged, in
+order, and nothing that was not sent; at the end the board's verdict must equal
+the referee's verdict of the uninterrupted game.
 """
 
 from __future__ import annotations
@@ -85,6 +89,12 @@ class Poster(threading.Thread):
             self.next += 1
             self.acknowledged = self.next
 
+    def wait_for(self, count: int) -> None:
+        """Returns once ``count`` events are acknowledged, or the poster has stopped."""
+        deadline = time.monotonic() + 30
+        while self.acknowledged < count and self.is_alive() and time.monotonic() < deadline:
+            time.sleep(0.0005)
+
 
 def test_sigkill_at_100_random_moments_loses_no_acknowledged_event(tmp_path):
     moments = random.Random(20261122)
@@ -97,6 +107,7 @@ def test_sigkill_at_100_random_moments_loses_no_acknowledged_event(tmp_path):
         f'target = {game[0]["target"]}\n[web]\nhost = "127.0.0.1"\nport = {port}\nthreads = 4\n',
         encoding="utf-8",
     )
+    kill_points = sorted(moments.sample(range(2, len(lines) - 1), KILLS))
     acknowledged = 1  # the game event, stored at the first start
     killed_mid_game = 0
     for _ in range(KILLS):
@@ -108,7 +119,8 @@ def test_sigkill_at_100_random_moments_loses_no_acknowledged_event(tmp_path):
         )
         poster = Poster(port, lines, len(stored))
         poster.start()
-        time.sleep(moments.uniform(0.0, 0.25))
+        poster.wait_for(kill_points.pop(0))
+        time.sleep(moments.uniform(0.0, 0.005))
         killed_mid_game += poster.next < len(lines)
         process.send_signal(signal.SIGKILL)
         process.wait()
