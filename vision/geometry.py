@@ -20,6 +20,10 @@ REFINE_SAMPLES = 16
 """Points per side where the edge is sought."""
 EDGE_DROP = 8.0
 """Smallest change in brightness per pixel (0-255 scale) that counts as the card's edge."""
+STRONG = 0.35
+"""An edge counts as strong at this share of the strongest change along its profile:
+low enough that a card's outer edge counts even where a dark border or a printed shadow
+lies just inside it, high enough that the card's soft shadow on the table does not."""
 MAX_TURN = 6.0
 """Degrees a refined side may turn from the detected one."""
 
@@ -125,7 +129,7 @@ def _outermost_edge(change: np.ndarray, reach: float) -> float:
         return float("nan")
     inner = np.concatenate([[-1.0], change[:-1]])
     outer = np.concatenate([change[1:], [-1.0]])
-    peaks = np.nonzero((change >= 0.6 * peak) & (change >= inner) & (change > outer))[0]
+    peaks = np.nonzero((change >= STRONG * peak) & (change >= inner) & (change > outer))[0]
     j = int(peaks.max())
     sub = 0.0
     if 0 < j < len(change) - 1:

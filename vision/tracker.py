@@ -40,9 +40,9 @@ from referee.cards import card_code, codes
 from referee.engine import Event
 from vision.change import CHANGE_PIXELS, EMPTY_LEVEL, ChangeDetector
 from vision.detect import find_cards
-from vision.geometry import order_corners, rectify, refine_corners
+from vision.geometry import order_corners
 from vision.identify import Identifier
-from vision.reader import CardRead, frame_problem
+from vision.reader import CardRead, best_outlines, frame_problem
 from vision.referee_view import TableReferee
 from vision.sources import Frame
 from vision.table_geometry import Calibration
@@ -61,9 +61,9 @@ GROUP_QUIET = 6
 TOUCHED = 0.15
 """Share of a known card's place that motion must cross for it to be read again."""
 MIN_WEIS = 3
-NOT_A_FACE_READS = 3
-"""Reads that must agree that a card-shaped thing is no face before it is left alone: a
-card read once while a hand was still beside it can read as none."""
+NOT_A_FACE_LOOKS = 3
+"""Looks at a card-shaped thing that read as no face before it is left alone: a card
+read once while a hand was still beside it can read as none."""
 RECOUNT = 15
 """Frames between checks for a card lying unnoticed (see ``Tracker._unexplained``)."""
 NEIGHBOUR = 1.3
@@ -112,7 +112,8 @@ class NotFace:
 
     place: np.ndarray  # small-picture mask
     centre: np.ndarray  # frame pixels
-    reads: int = 1
+    looks: int = 0
+    """Looks at it since it was found; after ``NOT_A_FACE_LOOKS`` it is left alone."""
 
 
 @dataclass(frozen=True)
@@ -185,7 +186,7 @@ class Tracker:
         self.frame = index
         changed = self.change.update(frame.lores)
         pending = any(self._readable(s) for s in self.seen) or any(
-            n.reads < NOT_A_FACE_READS and self.change.share(self.change.moving, n.place) == 0
+            n.looks < NOT_A_FACE_LOOKS and self.change.share(self.change.moving, n.place) == 0
             for n in self.not_faces
         )
         if changed >= CHANGE_PIXELS or pending or self._unexplained():
@@ -228,6 +229,9 @@ class Tracker:
 
     def _look(self, frame: Frame) -> None:
         self.looks += 1
+        for n in self.not_faces:
+            if self.change.share(self.change.moving, n.place) == 0:
+                n.looks += 1
         for s in self.seen:
             if self.change.share(self.change.touched, self._place(s)) <= TOUCHED:
                 continue
@@ -293,13 +297,12 @@ class Tracker:
         for s in matches:
             own = lying.get(s.ident, 0) if s is not None else 0
             exclude.append((gone | elsewhere) & ~own)
-        grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
-        quads = [refine_corners(grey, q) for q in quads]
-        views = [rectify(image, q) for q in quads]
-        answers = self._identify(views, exclude)
+        outlines = best_outlines(image, quads, self.identifier)
+        views = [view for _, view, _ in outlines]
+        answers = self._set_aside(views, [answer for _, _, answer in outlines], exclude)
         found = []
-        rows = zip(quads, views, answers, matches, exclude, strict=True)
-        for quad, view, answer, s, mask in rows:
+        rows = zip(outlines, answers, matches, exclude, strict=True)
+        for (quad, view, _), answer, s, mask in rows:
             if answer is not None:
                 found.append((CardRead(quad, answer, view), s, mask))
             elif s is None:
@@ -309,17 +312,16 @@ class Tracker:
     def _not_a_face(self, quad: np.ndarray) -> None:
         for n in self.not_faces:
             if _holds(quad, n.centre):
-                n.reads += 1
                 return
         place = self.change.place(quad * self.to_lores)
         self.not_faces.append(NotFace(place, quad.mean(axis=0)))
 
-    def _identify(self, views: list[np.ndarray], exclude: list[int]) -> list:
+    def _set_aside(self, views: list[np.ndarray], answers: list, exclude: list[int]) -> list:
         """Reads cards as they look; only where a read is unsure are the impossible cards
         set aside and the card read again. A sure read of an impossible card stays as it
         is, so the referee's veto sees it (the card is looked at again, then confirmed
         by the table) instead of it being bent into the nearest possible card."""
-        answers = self.identifier.identify(views)
+        answers = list(answers)
         unsure = [k for k, a in enumerate(answers) if a is not None and a.card is None]
         if unsure:
             again = self.identifier.identify(
@@ -362,7 +364,7 @@ class Tracker:
             s.votes[named] += 1
         if s.count >= 3:
             mean = (s.views / s.count).astype(np.uint8)
-            answer = self._identify([mean], [exclude])[0]
+            answer = self._set_aside([mean], self.identifier.identify([mean]), [exclude])[0]
             mean_card = answer.card if answer is not None else None
             s.mean_vote = mean_card if mean_card not in s.excluded else None
         s.card = agreed(s.votes, s.mean_vote)
