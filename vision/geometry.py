@@ -68,14 +68,13 @@ def refine_corners(grey: np.ndarray, corners: np.ndarray) -> np.ndarray:
     them, and the corners are where the lines cross. This is done twice: first within
     ``REFINE_REACH`` pixels of the detected outline, then within a third of that round
     the first answer. A side that gives no clear edge keeps its line, and a result that
-    moves a corner further than two sides' reach is not trusted: the corners come back
+    moves a corner further than ``REFINE_REACH`` is not trusted: the corners come back
     unchanged.
     """
     quad = np.float32(corners)
     refined = _refine_pass(grey, quad, REFINE_REACH)
     refined = _refine_pass(grey, refined, REFINE_REACH / 3)
-    moved = float(np.linalg.norm(refined - quad, axis=1).max())
-    return refined if moved <= 2 * REFINE_REACH else quad
+    return refined if np.abs(refined - quad).max() <= REFINE_REACH else quad
 
 
 def _refine_pass(grey: np.ndarray, quad: np.ndarray, reach: float) -> np.ndarray:

@@ -61,9 +61,6 @@ GROUP_QUIET = 6
 TOUCHED = 0.15
 """Share of a known card's place that motion must cross for it to be read again."""
 MIN_WEIS = 3
-NOT_A_FACE_READS = 3
-"""Reads that must agree that a card-shaped thing is no face before it is left alone: a
-card read once while a hand was still beside it can read as none."""
 RECOUNT = 15
 """Frames between checks for a card lying unnoticed (see ``Tracker._unexplained``)."""
 NEIGHBOUR = 1.3
@@ -104,15 +101,6 @@ class Seen:
     def settled(self) -> bool:
         """Its identity is known, or given up on."""
         return self.card is not None or self.unread
-
-
-@dataclass
-class NotFace:
-    """A card-shaped thing that read as no card face."""
-
-    place: np.ndarray  # small-picture mask
-    centre: np.ndarray  # frame pixels
-    reads: int = 1
 
 
 @dataclass(frozen=True)
@@ -171,9 +159,8 @@ class Tracker:
         self.gathers: list[int] = []
         self.looks = 0
         self.frame = 0
-        self.not_faces: list[NotFace] = []
-        """Card-shaped things that read as no card face (a back, the talon; or a card
-        read badly, which a few more looks tell apart)."""
+        self.not_faces: list[tuple[np.ndarray, np.ndarray]] = []
+        """Places of card-shaped things that are no card face (a back, the talon)."""
 
     # --- input ---------------------------------------------------------------------
 
@@ -184,10 +171,7 @@ class Tracker:
     def feed(self, index: int, frame: Frame) -> None:
         self.frame = index
         changed = self.change.update(frame.lores)
-        pending = any(self._readable(s) for s in self.seen) or any(
-            n.reads < NOT_A_FACE_READS and self.change.share(self.change.moving, n.place) == 0
-            for n in self.not_faces
-        )
+        pending = any(self._readable(s) for s in self.seen)
         if changed >= CHANGE_PIXELS or pending or self._unexplained():
             self._look(frame)
         self._emit_ready()
@@ -199,9 +183,11 @@ class Tracker:
         if self.frame % RECOUNT:
             return False
         self.not_faces = [
-            n for n in self.not_faces if self.change.share(self.change.touched, n.place) <= TOUCHED
+            (place, centre)
+            for place, centre in self.not_faces
+            if self.change.share(self.change.touched, place) <= TOUCHED
         ]
-        known = [s.centre for s in self.seen] + [n.centre for n in self.not_faces]
+        known = [s.centre for s in self.seen] + [centre for _, centre in self.not_faces]
         for shape in self.change.silhouettes():
             centre = shape.mean(axis=0) / self.to_lores
             length = float(np.linalg.norm(shape[0] - shape[2])) / self.to_lores
@@ -238,7 +224,9 @@ class Tracker:
         matched = []
         for found, s, exclude in self._read(frame.main):
             if s is None:
-                s = self._new_seen(found)
+                s = Seen(self.next_ident, found.corners, self.frame, origin=self._motion_side())
+                self.next_ident += 1
+                self.seen.append(s)
             else:
                 s.corners = found.corners
             matched.append(s)
@@ -303,16 +291,9 @@ class Tracker:
             if answer is not None:
                 found.append((CardRead(quad, answer, view), s, mask))
             elif s is None:
-                self._not_a_face(quad)
+                place = self.change.place(quad * self.to_lores)
+                self.not_faces.append((place, quad.mean(axis=0)))
         return found
-
-    def _not_a_face(self, quad: np.ndarray) -> None:
-        for n in self.not_faces:
-            if _holds(quad, n.centre):
-                n.reads += 1
-                return
-        place = self.change.place(quad * self.to_lores)
-        self.not_faces.append(NotFace(place, quad.mean(axis=0)))
 
     def _identify(self, views: list[np.ndarray], exclude: list[int]) -> list:
         """Reads cards as they look; only where a read is unsure are the impossible cards
@@ -369,25 +350,17 @@ class Tracker:
         if s.card is None and s.looks >= MAX_LOOKS:
             s.unread = True
 
-    def _new_seen(self, found: CardRead) -> Seen:
-        """A card found where none was known: born when it came to rest there."""
-        place = self.change.place(found.corners * self.to_lores)
-        born = self.frame - self.change.came_to_rest(place)
-        s = Seen(self.next_ident, found.corners, born, origin=self._motion_side())
-        self.next_ident += 1
-        self.seen.append(s)
-        self.not_faces = [n for n in self.not_faces if not _holds(found.corners, n.centre)]
-        return s
-
     def _replaced(self, old: Seen, found: CardRead, now: int) -> None:
         """A known card's place now holds another card: the old one left."""
         self._gone(old)
-        s = self._new_seen(found)
+        s = Seen(self.next_ident, found.corners, self.frame, origin=self._motion_side())
+        self.next_ident += 1
         s.votes = old.recheck.copy() if old.recheck is not None else Counter()
         s.looks = s.count = int(sum(s.votes.values()))
         s.views = found.rectified.astype(np.float32) * max(s.count, 1)
         s.count = max(s.count, 1)
         s.card = now
+        self.seen.append(s)
 
     # --- things leaving the mat --------------------------------------------------------
 
