@@ -10,14 +10,17 @@ STAMP  := $(VENV)/.installed
 WEB_APT := chromium fonts-comic-neue
 # Card art for vision (rendered at test time, never committed) and its SVG renderer.
 VISION_APT := gnome-cards-data kdegames-card-data-kf5 librsvg2-bin
+# The Pi service: systemd-analyze checks the unit, shellcheck its install script.
+SERVICE_APT := systemd shellcheck
 
 .PHONY: demo test serve lint bench clean
 
 demo: $(STAMP)
+	scripts/apt-install $(VISION_APT)
 	$(BIN)/jassref demo
 
 test: $(STAMP)
-	scripts/apt-install $(WEB_APT) $(VISION_APT)
+	scripts/apt-install $(WEB_APT) $(VISION_APT) $(SERVICE_APT)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/pytest

@@ -18,9 +18,14 @@ from referee.explain import explain_data, format_explanation
 from referee.gamelog import dump_log
 from referee.report import format_report
 from referee.simulate import SimulationOptions, simulate_schieber
+from referee.simulate_family import SIMULATORS
+from referee.simulate_talon import TalonOptions, simulate_talon
+from store import GameStore, StoreError, score_sheet_csv
 from vision.commands import VisionUserError, add_parsers
 
 SAMPLE = "schieber-sample.jsonl"
+TALON_GAMES = ("schmaus", "frantsfuus", "smousjas")
+SIMULATED = ("schieber", *SIMULATORS, *TALON_GAMES)
 
 
 class UserError(Exception):
@@ -55,7 +60,19 @@ def _parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(title="commands")
 
-    demo = commands.add_parser("demo", help="replay the bundled sample Schieber game")
+    demo = commands.add_parser(
+        "demo", help="the whole table on this machine: a rendered game through camera, board"
+    )
+    demo.add_argument("--port", type=int, default=8000, help="the board's port (default 8000)")
+    demo.add_argument(
+        "--seconds", type=float, help="run this long unattended, then exit (default: until Ctrl-C)"
+    )
+    demo.add_argument("--no-keyboard", action="store_true", help="no keys for the buttons")
+    demo.add_argument(
+        "--replay-sample",
+        action="store_true",
+        help="only replay the bundled recorded game through the referee (no camera, no board)",
+    )
     demo.set_defaults(run=_demo)
 
     ref = commands.add_parser("referee", help="check game logs, list rules, simulate games")
@@ -86,7 +103,10 @@ def _parser() -> argparse.ArgumentParser:
     rules.add_argument("--json", action="store_true")
     rules.set_defaults(run=_rules)
 
-    sim = ref_commands.add_parser("simulate", help="write a random Schieber game log")
+    sim = ref_commands.add_parser("simulate", help="write a random game log")
+    sim.add_argument(
+        "--variant", default="schieber", help=f"one of {', '.join(SIMULATED)} (default schieber)"
+    )
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--hands", type=int, default=None, help="stop after N hands")
     sim.add_argument("--no-deal", action="store_true", help="omit the deal (camera case)")
@@ -117,6 +137,34 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--target", type=int, default=2500, help="points to win a new game")
     serve.add_argument("--threads", type=int, default=24, help="server threads (one per phone)")
     serve.set_defaults(run=_serve)
+
+    run = commands.add_parser("run", help="the table service: game store, live board, inputs")
+    run.add_argument(
+        "--config", help="TOML settings over the defaults (see 'jassref run --print-defaults')"
+    )
+    run.add_argument(
+        "--camera",
+        metavar="SOURCE",
+        help="picamera2, usb:N, a video file or a folder of frames (over camera.source)",
+    )
+    run.add_argument(
+        "--print-defaults", action="store_true", help="print the default settings and exit"
+    )
+    run.set_defaults(run=_run)
+
+    games = commands.add_parser("store", help="the games in a table's store: list, export, import")
+    games.add_argument("--store", default="jassref.db", help="the SQLite game store")
+    store_commands = games.add_subparsers(title="store commands")
+    listing = store_commands.add_parser("list", help="the stored games")
+    listing.set_defaults(run=_store_list)
+    export = store_commands.add_parser("export", help="a game as JSON Lines, or its score sheet")
+    export.add_argument("game", nargs="?", help="the game's name (default: the current one)")
+    export.add_argument("--csv", action="store_true", help="the score sheet as CSV instead")
+    export.add_argument("--out", help="write here instead of standard output")
+    export.set_defaults(run=_store_export)
+    load = store_commands.add_parser("import", help="store a game log as a new, current game")
+    load.add_argument("log", help="game log file (JSON Lines), or - for standard input")
+    load.set_defaults(run=_store_import)
 
     add_parsers(commands)
     return parser
@@ -193,23 +241,34 @@ def _rules(args: argparse.Namespace) -> int:
         print(json.dumps(described, ensure_ascii=False, indent=2))
         return 0
     for rule in described:
-        choices = " | ".join(map(str, rule["choices"])) or "a number"
+        kind = "a number" if isinstance(rule["default"], int) else "text"
+        choices = " | ".join(map(str, rule["choices"])) or kind
         print(f"{rule['name']} = {rule['default']}   ({choices})")
         print(f"    {rule['doc']}")
-        print(f"    seed {rule['source']}")
+        print(f"    source: {rule['source']}")
     return 0
 
 
 def _simulate(args: argparse.Namespace) -> int:
     if not 0.0 <= args.illegal <= 1.0:
         raise UserError("--illegal is a chance between 0 and 1")
-    options = SimulationOptions(
-        hands=args.hands,
-        known_hands=not args.no_deal,
-        illegal_rate=args.illegal,
-        claim=not args.no_claim,
-    )
-    text = dump_log(simulate_schieber(random.Random(args.seed), options))
+    if args.variant not in SIMULATED:
+        raise UserError(f"no simulator for {args.variant!r} (one of {', '.join(SIMULATED)})")
+    if args.hands is not None and args.hands < 1:
+        raise UserError("--hands is a number of hands, 1 or more")
+    rng = random.Random(args.seed)
+    if args.variant in TALON_GAMES:
+        talon = TalonOptions(args.hands or 1, not args.no_deal, args.illegal)
+        events = simulate_talon(rng, referee.VARIANTS[args.variant], talon)  # type: ignore[arg-type]
+    else:
+        options = SimulationOptions(
+            hands=args.hands,
+            known_hands=not args.no_deal,
+            illegal_rate=args.illegal,
+            claim=not args.no_claim,
+        )
+        events = SIMULATORS.get(args.variant, simulate_schieber)(rng, options)
+    text = dump_log(events)
     if args.out:
         Path(args.out).write_text(text, encoding="utf-8")
     else:
@@ -242,15 +301,101 @@ def _serve(args: argparse.Namespace) -> int:
     if args.qr:
         print(terminal_qr(url), end="")
     the_table = app.extensions["jassref.table"]
-    if the_table.path is not None:
-        print(f"jassref: game log {the_table.path} ({the_table.snapshot.version} lines)")
+    if args.log:
+        print(f"jassref: game log {the_table.log.name} ({the_table.snapshot.version} lines)")
     sys.stdout.flush()
     waitress.serve(app, host=args.host, port=args.port, threads=args.threads, ident="jassref")
     return 0
 
 
-def _demo(args: argparse.Namespace) -> int:
-    text = resources.files("jassref.samples").joinpath(SAMPLE).read_text(encoding="utf-8")
-    print("jassref demo: replaying a recorded Schieber game through the referee.\n")
-    print(format_report(_verdict(text, {}, SAMPLE)), end="")
+def _run(args: argparse.Namespace) -> int:
+    from jassref import config, service
+
+    if args.print_defaults:
+        print(resources.files("jassref").joinpath("default.toml").read_text(encoding="utf-8"))
+        return 0
+    try:
+        settings = config.load(Path(args.config) if args.config else None)
+        if args.camera is not None:
+            settings["camera"]["source"] = args.camera
+        return service.run(settings)
+    except config.ConfigError as error:
+        raise UserError(str(error)) from None
+    except OSError as error:
+        raise UserError(str(error)) from None
+
+
+def _open_store(args: argparse.Namespace, create: bool = False) -> GameStore:
+    path = Path(args.store)
+    if not create and not path.exists():
+        raise UserError(f"{path}: no game store here (give --store)")
+    try:
+        return GameStore(path)
+    except StoreError as error:
+        raise UserError(str(error)) from None
+
+
+def _store_list(args: argparse.Namespace) -> int:
+    games = _open_store(args)
+    current = games.current()
+    for game in games.games():
+        mark = "*" if game.name == current else " "
+        print(f"{mark} {game.name:12} {game.events:5} events  started {game.started}")
     return 0
+
+
+def _store_export(args: argparse.Namespace) -> int:
+    games = _open_store(args)
+    name = args.game or games.current()
+    if name is None:
+        raise UserError(f"{args.store}: the store holds no game")
+    try:
+        text = "".join(line + "\n" for line in games.lines(name))
+    except StoreError as error:
+        raise UserError(str(error)) from None
+    if args.csv:
+        try:
+            text = score_sheet_csv(text)
+        except referee.NotAGameLog as error:
+            raise UserError(f"{name}: {error}") from None
+    if args.out:
+        Path(args.out).write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def _store_import(args: argparse.Namespace) -> int:
+    text = _read_text(args.log)
+    try:
+        referee.check(text)
+    except referee.NotAGameLog as error:
+        raise UserError(f"{args.log}: {error}") from None
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    games = _open_store(args, create=True)
+    try:
+        name = games.start(lines[0])
+        if len(lines) > 1:
+            games.append(name, lines[1:])
+    except StoreError as error:
+        raise UserError(str(error)) from None
+    print(f"jassref: stored {args.log} as {name} ({len(lines)} events), now the current game")
+    return 0
+
+
+def _demo(args: argparse.Namespace) -> int:
+    if args.replay_sample:
+        text = resources.files("jassref.samples").joinpath(SAMPLE).read_text(encoding="utf-8")
+        print("jassref demo: replaying a recorded Schieber game through the referee.\n")
+        print(format_report(_verdict(text, {}, SAMPLE)), end="")
+        return 0
+    from jassref.demo import DemoOptions, run_demo
+
+    if args.seconds is not None and args.seconds <= 0:
+        raise UserError("--seconds: a positive number of seconds")
+    try:
+        return run_demo(DemoOptions(args.port, args.seconds, not args.no_keyboard))
+    except OSError as error:
+        raise UserError(f"the demo cannot start ({error.strerror or error})") from None

@@ -11,10 +11,13 @@ from referee.engine import Game, Violation
 from referee.gamelog import NotAGameLog, read_log
 from referee.series import Series
 from referee.settings import HouseRules
+from referee.variants.coiffeur import CoiffeurGame
+from referee.variants.differenzler import DifferenzlerGame
 from referee.variants.frantsfuus import FrantsfuusGame
 from referee.variants.schieber import SchieberGame
 from referee.variants.schmaus import SchmausGame
 from referee.variants.schnueffler import SchnuefflerGame
+from referee.variants.sidi_barrani import SidiBarraniGame
 from referee.variants.smousjas import SmousjasGame
 from referee.verdict import Verdict
 
@@ -24,6 +27,9 @@ VARIANTS: dict[str, type[Game]] = {
     "frantsfuus": FrantsfuusGame,
     "smousjas": SmousjasGame,
     "schnueffler": SchnuefflerGame,
+    "sidi-barrani": SidiBarraniGame,
+    "differenzler": DifferenzlerGame,
+    "coiffeur": CoiffeurGame,
 }
 
 

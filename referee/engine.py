@@ -20,15 +20,19 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from referee.cards import (
     DECK_36,
+    SUIT_MASKS,
     Card,
     CardSet,
     Suit,
     UnknownCardError,
     card_code,
     cards_in,
+    codes,
+    count,
     parse_card,
 )
-from referee.settings import HouseRules
+from referee.remedies import Remedy, remedy_for
+from referee.settings import MAX_NUMBER, HouseRules
 
 if TYPE_CHECKING:
     from referee.verdict import Claim, HandScore, Verdict
@@ -65,6 +69,10 @@ class Violation:
     proof: str
     proven_at: int | None = None
     """When hands are not known: the event whose card proved it (may be later)."""
+    remedy: Remedy | None = None
+    """What follows it (:mod:`referee.remedies`)."""
+    award: int | None = None
+    """The ``award`` event by which the players settled it, if any."""
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {
@@ -75,7 +83,23 @@ class Violation:
         }
         if self.proven_at is not None:
             out["proven_at"] = self.proven_at
+        if self.remedy is not None:
+            out["remedy"] = self.remedy.to_json(self.award)
         return out
+
+
+@dataclass(frozen=True)
+class Award:
+    """Points the players gave one side to settle a violation (an ``award`` event)."""
+
+    event: int
+    side: int
+    points: int
+    settles: int
+    """The line of the violation it settles."""
+
+    def to_json(self) -> dict[str, object]:
+        return {"event": self.event, "side": self.side, "points": self.points, "for": self.settles}
 
 
 class Refused(Exception):
@@ -165,6 +189,10 @@ class Game:
     """Base of every variant: dispatches events and keeps the list of violations."""
 
     variant: ClassVar[str]
+    sides: ClassVar[int] = 2
+    """How many sides score: two teams or two players, or each of four players alone."""
+    title: ClassVar[str]
+    """The game's name as players write it ("Sidi-Barrani", "Schnüffler")."""
     players: ClassVar[int]
     deck: ClassVar[CardSet] = DECK_36
     events: ClassVar[frozenset[str]]
@@ -208,8 +236,13 @@ class Game:
             self._handlers[name](index, event)
         except Refused as refused:
             seat = refused.seat if refused.seat is not None else _maybe_seat(event, self.players)
-            self.flag(index, seat, refused.rule, refused.proof)
+            self.flag(index, seat, refused.rule, refused.proof, refused=True)
         return self.violations[before:]
+
+    def accepts(self, name: str) -> bool:
+        """Whether the game takes events named ``name`` (a house rule may switch one off:
+        Coiffeur's weis). Front ends offer only what is accepted."""
+        return name in self.events
 
     def flag(
         self,
@@ -218,8 +251,12 @@ class Game:
         rule: str,
         proof: str,
         proven_at: int | None = None,
+        refused: bool = False,
     ) -> None:
-        self.violations.append(Violation(event, seat, rule, proof, proven_at))
+        """Records a violation with its remedy; ``refused`` when the event was not
+        applied."""
+        remedy = remedy_for(self.variant, rule, refused, self.accepts("award"))
+        self.violations.append(Violation(event, seat, rule, proof, proven_at, remedy))
 
     def finish(self) -> None:
         """Called once after the last event; variants close what is still open."""
@@ -295,9 +332,125 @@ class Game:
                         f" so it broke {duty.rule}"
                     )
                 record.level = level
+                record.cards = open_witnesses(record.duties, level)
             if record.violation is None or record.level > 0:
                 still_open.append(record)
         records[:] = still_open
+
+    def prove_by_count(
+        self,
+        records: list[PlayRecord],
+        unseen: CardSet,
+        room: int,
+        event: int,
+        trick: int,
+        hand: int,
+    ) -> int:
+        """The seat of ``records`` holds ``room`` cards the table has not seen, each one
+        of ``unseen`` (every card not played, face up or seen in a hand). When fewer
+        than ``room`` of those lie outside a play's witnesses, the seat still holds a
+        witness, so it held one when it played: the play is proven illegal now, by
+        count, before the card itself is shown. ``trick`` and ``hand`` name the moment
+        in the proof.
+
+        Returns the least slack left (cards outside a record's open witnesses, less
+        ``room``): each play lowers it by one at most, so that many plays can pass
+        before a count can prove anything (:data:`NO_COUNT` when nothing is open)."""
+        # ``record.cards`` holds every witness still open: nothing is proven unless
+        # their union is forced (this is what almost every call finds, cheaply). A play
+        # none of whose witnesses is left unseen can never be proven (the seat cannot
+        # show one, nor can a count force one): it is closed.
+        slack, dead = NO_COUNT, False
+        for r in records:
+            outside = unseen & ~r.cards
+            if outside == unseen:
+                dead = True
+            elif outside.bit_count() - room < slack:
+                slack = outside.bit_count() - room
+        if dead:
+            records[:] = [r for r in records if unseen & r.cards]
+        if slack >= 0:
+            return slack
+        now = where(trick, hand)
+        still_open: list[PlayRecord] = []
+        for record in records:
+            witnesses = 0
+            for level, duty in enumerate(record.duties):
+                witnesses |= duty.cards
+                if record.violation is not None and level >= record.level:
+                    break
+                outside = unseen & ~witnesses
+                if count(outside) >= room:
+                    continue
+                words = cards_words(witnesses)
+                others = (
+                    f"only {cards_count(count(outside))} not yet seen anywhere "
+                    f"({' '.join(codes(outside))}) are not such cards"
+                    if outside
+                    else "every card not yet seen anywhere is such a card"
+                )
+                reason = f"it still held {cards_count(room)} not yet seen in {now}, while {others}"
+                if record.violation is None:
+                    proof = (
+                        f"seat {record.seat} played {card_code(record.card)} on "
+                        f"{duty.reason()} in {where(record.trick, record.hand)}, but held "
+                        f"{words}: {reason}"
+                    )
+                    self.flag(record.event, record.seat, duty.rule, proof, proven_at=event)
+                    record.violation = self.violations[-1]
+                else:
+                    record.violation.rule = duty.rule
+                    record.violation.proof += (
+                        f"; it also held {words} ({reason}), so it broke {duty.rule}"
+                    )
+                record.level = level
+                record.cards = open_witnesses(record.duties, level)
+                break
+            if record.violation is None or record.level > 0:
+                still_open.append(record)
+        records[:] = still_open
+        return min(((unseen & ~r.cards).bit_count() - room for r in records), default=NO_COUNT)
+
+
+def open_witnesses(duties: tuple[Duty, ...], level: int) -> CardSet:
+    """The cards that would still name a play flagged at ``level`` more exactly."""
+    cards = 0
+    for duty in duties[:level]:
+        cards |= duty.cards
+    return cards
+
+
+NO_COUNT = 1 << 10
+"""More plays than any hand has: no proof by count can come."""
+
+SUIT_NAMES = ("heart", "diamond", "spade", "club")
+
+
+def cards_count(n: int) -> str:
+    """ "no card", "1 card", "3 cards"."""
+    return "no card" if n == 0 else f"{n} card" + ("" if n == 1 else "s")
+
+
+def cards_words(cards: CardSet) -> str:
+    """A set of witnesses as a player says it: "a heart", "a spade other than SJ",
+    "a card that is not a club", "HA or HJ"."""
+    full = [s for s in range(4) if cards & SUIT_MASKS[s] == SUIT_MASKS[s]]
+    if len(full) == 3:
+        missing = next(s for s in range(4) if s not in full)
+        rest = cards & SUIT_MASKS[missing]
+        words = f"a card that is not a {SUIT_NAMES[missing]}"
+        return words + (f" (or {cards_words(rest)})" if rest else "")
+    parts = [f"a {SUIT_NAMES[s]}" for s in full]
+    for s in range(4):
+        some = cards & SUIT_MASKS[s]
+        if not some or s in full:
+            continue
+        if count(some) <= 3:
+            parts.append(" or ".join(codes(some)))
+        else:
+            left = " ".join(codes(SUIT_MASKS[s] & ~some))
+            parts.append(f"a {SUIT_NAMES[s]} other than {left}")
+    return " or ".join(parts)
 
 
 class HandsGame(Game):
@@ -311,12 +464,18 @@ class HandsGame(Game):
         super().__init__(rules)
         self.hands: list[Any] = []
         self.final_scores: dict[int, HandScore] = {}
-        self.frozen_totals = [0, 0]
+        self.frozen_totals = [0] * self.sides
         """The sum of ``final_scores``."""
+        self.awards: list[Award] = []
 
     def score(self, hand: Any) -> HandScore:
         """The score of one hand as it stands."""
         raise NotImplementedError
+
+    def contract_of(self, hand: Any) -> dict[str, object] | None:
+        """What the hand was played for beyond its mode (the Schieber family's bid,
+        predictions or board line); ``None`` in the games that have nothing more."""
+        return None
 
     @property
     def current(self) -> Any:
@@ -346,20 +505,56 @@ class HandsGame(Game):
         return hand
 
     def totals(self) -> list[int]:
+        """Every hand's score, and every award."""
         totals = list(self.frozen_totals)
         for hand in self.hands:
             if hand.index not in self.final_scores:
-                score = self.score(hand)
-                totals[0] += score.scored[0]
-                totals[1] += score.scored[1]
+                for side, scored in enumerate(self.score(hand).scored):
+                    totals[side] += scored
+        for award in self.awards:
+            totals[award.side] += award.points
         return totals
+
+    def on_award(self, index: int, event: Event) -> None:
+        """The players' decision on a violation the rules give no remedy for:
+        ``{"event": "award", "side": 1, "points": 157, "for": 12}`` gives side 1 157
+        points (not multiplied) for the violation at line 12. Each such violation is
+        settled once; a violation whose remedy the rules give cannot be."""
+        side, points, settles = event.get("side"), event.get("points"), event.get("for")
+        if isinstance(side, bool) or side not in range(self.sides):
+            raise Refused(
+                "illegal-event", f"'award' needs 'side' as a side 0..{self.sides - 1}, got {side!r}"
+            )
+        if isinstance(points, bool) or not isinstance(points, int) or not 0 < points <= MAX_NUMBER:
+            raise Refused(
+                "illegal-event",
+                f"'award' needs 'points' as a whole number 1..{MAX_NUMBER}, got {points!r}",
+            )
+        found = [v for v in self.violations if v.event == settles and not isinstance(settles, bool)]
+        open_ones = [v for v in found if v.remedy is not None and v.remedy.kind == "players"]
+        if not open_ones:
+            why = (
+                "its remedy comes from the rules"
+                if found
+                else "no violation is reported there in this game"
+            )
+            raise Refused("illegal-event", f"'award' for line {settles!r}: {why}")
+        unsettled = [v for v in open_ones if v.award is None]
+        if not unsettled:
+            raise Refused(
+                "illegal-event",
+                f"'award' for line {settles}: it was settled at line {open_ones[0].award}",
+            )
+        for v in unsettled:
+            v.award = index
+        self.awards.append(Award(index, side, points, settles))
 
     def _freeze(self, hand: Any) -> None:
         if hand.index not in self.final_scores:
             score = self.score(hand)
             self.final_scores[hand.index] = score
-            self.frozen_totals[0] += score.scored[0]
-            self.frozen_totals[1] += score.scored[1]
+            for side, scored in enumerate(score.scored):
+                self.frozen_totals[side] += scored
 
 
 def where(trick: int, hand: int) -> str:

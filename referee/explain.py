@@ -1,11 +1,12 @@
 """The dispute report: what happened, what the table proves, and every violation.
 
-For each hand: the tricks as played (who led, each seat's card, who took it, its card
-points), what each seat is proven to have held at each trick — the cards the deal gave
-it, or, without a deal, the cards it shows from that trick on (in a talon game only
-within phase 2, where nothing is drawn any more) — and the tricks in which a seat did
-not follow the led suit. Then every violation with its proof. The same data as JSON
-(``explain_data``) and as text (``format_explanation``).
+For each hand: what it was played for (the Schieber family's contract), the tricks as
+played (who led, each seat's card, who took it, its card points), what each seat is
+proven to have held at each trick — the cards the deal gave it, or, without a deal, the
+cards it shows from that trick on (in a talon game only within phase 2, where nothing
+is drawn any more) — and the tricks in which a seat did not follow the led suit. Then
+every violation with its proof. The same data as JSON (``explain_data``) and as text
+(``format_explanation``).
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from referee.cards import card_code, codes
-from referee.engine import Game
+from referee.engine import Game, HandsGame
+from referee.report import remedy_line
 from referee.series import Series
 
 SUIT_WORDS = ("hearts", "diamonds", "spades", "clubs")
@@ -74,6 +76,7 @@ def _hand(game: Game, hand: Any) -> dict[str, Any]:
     return {
         "index": hand.index,
         "mode": mode.mode if mode is not None else None,
+        "contract": game.contract_of(hand) if isinstance(game, HandsGame) else None,
         "known_hands": dealt is not None or bool(getattr(hand, "dealt", False)),
         "tricks": tricks,
         "held": held,
@@ -91,6 +94,9 @@ def format_explanation(data: dict[str, Any]) -> str:
                 f"Hand {hand['index'] + 1}: {hand['mode'] or 'no trump yet'}"
                 + (", hands known from the deal" if hand["known_hands"] else ", hands not known")
             )
+            if hand["contract"]:
+                said = ", ".join(f"{k} {v}" for k, v in hand["contract"].items())
+                lines.append(f"Played for: {said}")
             seats = sorted({int(s) for t in hand["tricks"] for s in t["cards"]})
             header = "trick  lead  " + "".join(f"seat {s:<3}" for s in seats) + " winner  points"
             lines += [header, "-" * len(header)]
@@ -121,6 +127,8 @@ def format_explanation(data: dict[str, Any]) -> str:
         for v in data["violations"]:
             proven = f", proven at event {v['proven_at']}" if "proven_at" in v else ""
             lines.append(f"  event {v['event']}: {v['rule']}{proven} — {v['proof']}")
+            if "remedy" in v and v["remedy"]["kind"] != "not-applied":
+                lines.append(f"    remedy: {remedy_line(v['remedy'])}")
     else:
         lines.append("No violations.")
     return "\n".join(lines) + "\n"

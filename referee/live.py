@@ -14,8 +14,14 @@ from referee import UnsupportedVariant, new_game
 from referee.cards import CARDS, card_code, codes
 from referee.engine import Trick
 from referee.gamelog import parse_lines, read_log
+from referee.live_family import (
+    AuctionView,
+    CoiffeurView,
+    PredictionsView,
+    family_phase,
+    family_views,
+)
 from referee.variants.schieber import PLAYERS, SchieberGame, SchieberHand
-from referee.variants.schieber_rules import multiplier
 from referee.verdict import Verdict
 
 
@@ -59,32 +65,42 @@ class LiveHand:
     unplayed: list[str] = field(default_factory=list)
     """Cards not yet played in this hand, in deck order."""
     points: list[int] = field(default_factory=lambda: [0, 0])
-    """Card points each side has taken in this hand so far (tricks finished)."""
+    """Card points each side (each seat in Differenzler) has taken in this hand so far
+    (tricks finished)."""
     announced: list[Announcement] = field(default_factory=list)
+    auction: AuctionView | None = None
+    """Sidi-Barrani: the auction and the contract."""
+    predictions: PredictionsView | None = None
+    """Differenzler: the trump card, the predictions, the points per trick."""
+    coiffeur: CoiffeurView | None = None
+    """Coiffeur: this hand's line of the board and the lines still open."""
 
 
 @dataclass(frozen=True)
 class LiveState:
     phase: str
     """``deal`` (a hand must start), ``trump`` (the game must be chosen), ``play``,
-    or ``over``."""
+    or ``over``; in the Schieber family also ``bid`` (Sidi-Barrani's auction),
+    ``turnup`` and ``predict`` (Differenzler's trump card and open predictions)."""
     next_dealer: int | None
     """Who deals the next hand (``None`` before the first: the ♣7 decides)."""
     hand: LiveHand | None
 
 
 def live_state(game: SchieberGame) -> LiveState:
-    """The live view of ``game`` after the events pushed so far."""
+    """The live view of ``game`` (Schieber or a game of its family) after the events
+    pushed so far."""
     last = game.hands[-1] if game.hands else None
-    next_dealer = last.forehand if last is not None else None
+    next_dealer = game.expected_dealer(last) if last is not None and last.complete else None
+    if next_dealer is None and last is not None:
+        next_dealer = last.forehand
+    hand = game.current
     if game.over:
         phase = "over"
-    elif game.current is None:
+    elif hand is None:
         phase = "deal"
-    elif game.current.mode is None:
-        phase = "trump"
     else:
-        phase = "play"
+        phase = family_phase(game, hand) or ("trump" if hand.mode is None else "play")
     if last is None:
         return LiveState(phase, next_dealer, None)
     return LiveState(phase, next_dealer, _live_hand(game, last, phase == "play"))
@@ -121,7 +137,7 @@ def _live_hand(game: SchieberGame, hand: SchieberHand, playing: bool) -> LiveHan
         chooser=hand.chooser,
         pushed=hand.pushed,
         mode=hand.mode.mode if hand.mode is not None else None,
-        multiplier=multiplier(hand.mode) if hand.mode is not None else None,
+        multiplier=game.multiplier_of(hand) if hand.mode is not None else None,
         tricks_done=done,
         trick=view,
         to_play=game.to_play(hand) if playing and hand.forehand is not None else None,
@@ -137,6 +153,7 @@ def _live_hand(game: SchieberGame, hand: SchieberHand, playing: bool) -> LiveHan
             for d in hand.weis
         ]
         + [Announcement(c.seat, "stoeck", 20, None) for c in hand.stoeck],
+        **family_views(game, hand),  # type: ignore[arg-type]
     )
 
 

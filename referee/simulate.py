@@ -24,7 +24,7 @@ from referee.cards import (
 )
 from referee.engine import Event
 from referee.modes import MODES, TABLES, ModeTables
-from referee.settings import SchieberRules
+from referee.settings import CoiffeurRules, DifferenzlerRules, SchieberRules, SidiBarraniRules
 from referee.variants.schieber import SchieberGame
 from referee.variants.schieber_rules import legal_plays, stoeck_pair, trick_winner_index
 from referee.weis import find_weis
@@ -96,7 +96,7 @@ def simulate_schieber(
                 "pushed": pushed,
             }
         )
-        _play_hand(rng, options, rules, emit, hands, forehand, TABLES[mode])
+        play_hand(rng, options, rules, emit, hands, forehand, TABLES[mode])
         number += 1
         if referee.over:
             break
@@ -108,24 +108,28 @@ def simulate_schieber(
     return events
 
 
-def _play_hand(
+def play_hand(
     rng: random.Random,
     options: SimulationOptions,
-    rules: SchieberRules,
+    rules: SchieberRules | CoiffeurRules | DifferenzlerRules | SidiBarraniRules,
     emit: Callable[[Event], None],
     hands: list[CardSet],
-    forehand: int,
+    leader: int,
     table: ModeTables,
+    weis: bool = True,
+    stoeck: bool = True,
 ) -> None:
-    pair = stoeck_pair(table)
+    """Plays the nine tricks of a hand from ``leader``: every weis in the first trick
+    and stöck when its second card falls (in the games that have them), and a random
+    legal card, or an illegal one with the chance ``options.illegal_rate``."""
+    pair = stoeck_pair(table) if stoeck else 0
     played: list[CardSet] = [0, 0, 0, 0]
-    leader = forehand
     for trick_number in range(9):
         trick: list[int] = []
         seats: list[int] = []
         for offset in range(4):
             seat = (leader + offset) % 4
-            if trick_number == 0:
+            if trick_number == 0 and weis and not isinstance(rules, DifferenzlerRules):
                 for combo in find_weis(hands[seat], rules):
                     emit({"event": "weis", "seat": seat, "cards": codes(combo.cards)})
             legal = legal_plays(table, rules, hands[seat], trick)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from referee.engine import Violation
+from referee.engine import Award, Violation
 
 
 @dataclass
@@ -40,6 +40,9 @@ class HandScore:
     """The booked melds as players name them: {"seat", "meld", "points"}."""
     void: bool = False
     """A hand that does not count and is played again (Smousjas: a tie over 500)."""
+    contract: dict[str, object] | None = None
+    """What the hand was played for beyond its mode: Sidi-Barrani's bid and whether it
+    was made, Differenzler's predictions, the Coiffeur slot it filled."""
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -59,6 +62,7 @@ class HandScore:
             "pushed": self.pushed,
             "melds": self.melds,
             **({"void": True} if self.void else {}),
+            **({"contract": self.contract} if self.contract is not None else {}),
         }
 
 
@@ -91,6 +95,8 @@ class Verdict:
     """For a log of several games: each game's result, and Smousjas' lives and kip."""
     sides: list[str] = field(default_factory=list)
     """How each side is called in reports: "seats 0+2", "seat 1", ..."""
+    awards: list[Award] = field(default_factory=list)
+    """Points given by the players to settle violations; counted in ``totals``."""
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -103,4 +109,5 @@ class Verdict:
             "claim": self.claim.to_json() if self.claim else None,
             "settings": self.settings,
             **({"series": self.series} if self.series is not None else {}),
+            **({"awards": [a.to_json() for a in self.awards]} if self.awards else {}),
         }

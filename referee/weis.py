@@ -8,7 +8,7 @@ A K Q J 10 9 8 7 6, also in trump, reversed in undenufe (the 6 is then the top c
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, Protocol
 
 from referee.cards import (
     EIGHT,
@@ -30,7 +30,6 @@ from referee.cards import (
     count,
 )
 from referee.modes import ModeTables
-from referee.settings import WeisRules
 
 SEQUENCE_VALUES = {3: 20, 4: 50, 5: 100, 6: 150, 7: 200, 8: 250, 9: 300}
 FOUR_VALUES = {JACK: 200, NINE: 150}
@@ -38,6 +37,17 @@ FOUR_VALUE_OTHER = 100
 WEIS_VALUES = frozenset((*SEQUENCE_VALUES.values(), *FOUR_VALUES.values(), FOUR_VALUE_OTHER))
 
 Kind = Literal["sequence", "four"]
+
+
+class WeisChoices(Protocol):
+    """The house rules of the weis table (``referee.settings``): every game that scores
+    weis has them."""
+
+    @property
+    def equal_weis(self) -> str: ...
+
+    @property
+    def four_low_cards(self) -> bool: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +83,7 @@ class Combination:
         return f"{self.name(mode)} ({self.value})"
 
 
-def combination_of(cards: CardSet, rules: WeisRules) -> Combination | None:
+def combination_of(cards: CardSet, rules: WeisChoices) -> Combination | None:
     """The weis these exact cards form, or ``None`` when they form none.
 
     Four 6s, 7s or 8s form none when the house rule ``four_low_cards`` is off.
@@ -94,7 +104,7 @@ def combination_of(cards: CardSet, rules: WeisRules) -> Combination | None:
     return None
 
 
-def find_weis(hand: CardSet, rules: WeisRules) -> list[Combination]:
+def find_weis(hand: CardSet, rules: WeisChoices) -> list[Combination]:
     """Every weis in a hand: each maximal sequence once at full length, and each four.
 
     A card may serve both a sequence and a four of a kind; sub-sequences of a longer
@@ -147,7 +157,7 @@ class Declared:
     """Position in play order from the seat that first received cards (0 = that seat)."""
 
 
-def better(a: Declared, b: Declared, mode: ModeTables, rules: WeisRules) -> bool:
+def better(a: Declared, b: Declared, mode: ModeTables, rules: WeisChoices) -> bool:
     """Whether weis ``a`` beats weis ``b``, by the seed's order of questions.
 
     Value first; at equal value a sequence beats a four of a kind (house rule
@@ -175,7 +185,9 @@ def _top_key(c: Combination, mode: ModeTables) -> int:
     return 8 - c.low if mode.reversed_sequences else c.high
 
 
-def best_declared(declared: list[Declared], mode: ModeTables, rules: WeisRules) -> Declared | None:
+def best_declared(
+    declared: list[Declared], mode: ModeTables, rules: WeisChoices
+) -> Declared | None:
     best: Declared | None = None
     for d in declared:
         if best is None or better(d, best, mode, rules):

@@ -105,7 +105,7 @@ def test_simulate_writes_a_log_that_check_reads(tmp_path):
 
 
 def test_demo_replays_the_sample_and_shows_verdict_and_board():
-    result = jassref("demo")
+    result = jassref("demo", "--replay-sample")
     assert result.returncode == 0, result.stderr
     assert "replaying a recorded Schieber game" in result.stdout
     assert "Board (tavla):" in result.stdout and "Winner:" in result.stdout
@@ -153,11 +153,15 @@ def test_an_absurd_target_is_refused_not_overflowed(tmp_path):
 def test_explain_shows_the_tricks_what_each_seat_was_proven_to_hold_and_the_proofs():
     """Issue 4: "the trick-by-trick table of the hand, what was known about each seat at
     each trick, and every violation with its proof". The sample's renounce: seat 0
-    played S9 on a club lead in trick 7 of hand 4 and showed C8 in trick 9."""
+    played S9 on a club lead in trick 7 of hand 4 and showed C8 in trick 9; it is
+    proven one event before, when seat 3's H7 leaves C8 the only card not yet seen."""
     text = jassref("referee", "explain", str(SAMPLE))
     assert text.returncode == 0, text.stderr
     assert "Hand 4:" in text.stdout and "seat 0, trick 7, clubs led: C8" in text.stdout
-    assert "follow-suit, proven at event 156" in text.stdout
+    assert "follow-suit, proven at event 155" in text.stdout
+    assert "every card not yet seen anywhere is such a card" in text.stdout
+    # issue 4: "otherwise the violation is shown and the players decide"
+    assert "remedy: The rules give no remedy for this: the players decide" in text.stdout
     data = json.loads(jassref("referee", "explain", str(SAMPLE), "--json").stdout)
     hand = data["games"][0]["hands"][3]
     trick7 = next(t for t in hand["tricks"] if t["number"] == 7)
@@ -165,5 +169,61 @@ def test_explain_shows_the_tricks_what_each_seat_was_proven_to_hold_and_the_proo
     held = next(h for h in hand["held"] if h["seat"] == 0 and h["trick"] == 7)
     assert "C8" in held["held"] and "S9" in held["held"]
     assert [v["rule"] for v in data["violations"]] == ["follow-suit"]
+    assert data["violations"][0]["remedy"]["kind"] == "players"
+    assert data["violations"][0]["remedy"]["applied"] is False
     bad = jassref("referee", "explain", "/nonexistent.jsonl")
     assert bad.returncode == 2 and "no such file" in bad.stderr
+
+
+@pytest.mark.parametrize(
+    ("variant", "line"),
+    [("sidi-barrani", "bid — "), ("differenzler", "predicted — "), ("coiffeur", "slot — ")],
+)
+def test_the_schieber_family_is_simulated_checked_and_reported(tmp_path, variant, line):
+    out = tmp_path / "game.jsonl"
+    made = jassref(
+        "referee",
+        "simulate",
+        "--variant",
+        variant,
+        "--seed",
+        "3",
+        "--hands",
+        "2",
+        "--out",
+        str(out),
+    )
+    assert made.returncode == 0, made.stderr
+    verdict = json.loads(jassref("referee", "check", str(out), "--json").stdout)
+    assert verdict["variant"] == variant and verdict["violations"] == []
+    assert len(verdict["hands"]) == 2 and all("contract" in h for h in verdict["hands"])
+    report = jassref("referee", "check", str(out)).stdout
+    assert report.count(line) == 2
+    explained = jassref("referee", "explain", str(out)).stdout
+    assert explained.count("Played for: ") == 2
+
+
+def test_the_family_house_rules_name_their_sources():
+    sidi = {
+        r["name"]: r
+        for r in json.loads(jassref("referee", "rules", "sidi-barrani", "--json").stdout)
+    }
+    assert sidi["contract"]["default"] == "bid-plus-points"
+    assert "jassverzeichnis.ch/sidi-barrani" in sidi["contract"]["source"]
+    assert sidi["doubling"]["source"].startswith("004:") and sidi["target"]["default"] == 1500
+    text = jassref("referee", "rules", "coiffeur").stdout
+    assert "board = S=1 C=2 D=3 H=4 obenabe=5 undenufe=6 joker=7 joker=8   (text)" in text
+    assert "push = round   (round | partner)" in text and "swisslos.ch" in text
+    assert (
+        "announcement = open   (open | hidden)"
+        in jassref("referee", "rules", "differenzler").stdout
+    )
+
+
+def test_a_variant_without_a_simulator_or_a_bad_board_is_one_line(tmp_path):
+    result = jassref("referee", "simulate", "--variant", "schnueffler")
+    assert result.returncode == 2 and "no simulator for 'schnueffler'" in result.stderr
+    log = tmp_path / "c.jsonl"
+    log.write_text('{"event": "game", "variant": "coiffeur"}\n', encoding="utf-8")
+    bad = jassref("referee", "check", str(log), "--set", "board=H=2 H=3")
+    assert bad.returncode == 2 and "H is on the board twice" in bad.stderr

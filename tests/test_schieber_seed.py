@@ -1530,28 +1530,43 @@ def test_camera_trump_lead_renounce_proven_by_other_trump():
     assert v["violations"][0]["proven_at"] == idx(events, card="H8")
 
 
-def test_camera_undertrump_proven_when_side_card_shown_later():
+def test_camera_undertrump_proven_at_once_by_count():
     """'... måste sticka alla trumfkort som dittills spelats till sticket, såvida inte
-    spelaren bara har trumf kvar på handen.'  Seat 3 undertrumps in trick 1 and shows
-    D6 in trick 2, so it did not hold only trumps."""
-    events = camera(
-        "H",
-        trick(0, ["SA", "H10", "S6", "H7"]),  # seat 1 wins with H10
-        trick(1, ["DA", "D7", "D6", "D8"]),
-    )
+    spelaren bara har trumf kvar på handen.'  Seat 3 undertrumps in trick 1 with nine
+    cards: to hold only trumps it would need all nine, but seat 1 has just played H10.
+    So it held another card, proven at its own play."""
+    events = camera("H", trick(0, ["SA", "H10", "S6", "H7"]))
     v = verdict_of(events)
     assert viol(v) == [("undertrump", idx(events, card="H7"), 3)]
-    assert v["violations"][0]["proven_at"] == idx(events, card="D6")
+    assert v["violations"][0]["proven_at"] == idx(events, card="H7")
+    assert "only 7 cards not yet seen anywhere" in v["violations"][0]["proof"]
+
+
+def _undertrump_in_trick_3(fourth_trick: list[str]) -> list[dict]:
+    """Two tricks without trumps, then seat 3 plays H7 under seat 1's H10 on a spade
+    lead: with six cards left and seven trumps not yet seen, it may hold only trumps."""
+    return camera(
+        "H",
+        trick(0, ["DA", "D7", "D8", "D9"]),
+        trick(0, ["CA", "C6", "C8", "C9"]),  # C7 stays unseen: seat 0 may be forehand
+        trick(0, ["SA", "H10", "S6", "H7"]),  # seat 1 takes it with H10
+        trick(1, fourth_trick),
+    )
+
+
+def test_camera_undertrump_proven_when_side_card_shown_later():
+    """Same rule: seat 3 later shows DK, so it did not hold only trumps."""
+    events = _undertrump_in_trick_3(["D6", "D10", "DK", "DQ"])
+    v = verdict_of(events)
+    assert viol(v) == [("undertrump", idx(events, card="H7"), 3)]
+    assert v["violations"][0]["proven_at"] == idx(events, card="DK")
 
 
 def test_camera_undertrump_unproven_not_flagged():
-    """Seat 3 undertrumps but only trumps are seen from it later: maybe it held only
+    """Seat 3 undertrumps but only trumps are seen from it later (it trumps in with the
+    puur), and six trumps are still unseen for its five cards: maybe it held only
     trumps."""
-    events = camera(
-        "H",
-        trick(0, ["SA", "H10", "S6", "H7"]),
-        trick(1, ["H8", "D6", "HJ", "S7"]),  # seat 3 plays the puur
-    )
+    events = _undertrump_in_trick_3(["S8", "S9", "HJ", "S10"])
     v = verdict_of(events)
     assert viol(v) == []
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import verdict_of
+from talon_events import bedanken, draw, idx, play, rank, rob, suit, viol, weis
 
 SUITS = "HDSC"
 RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -35,14 +36,6 @@ TRUMP_ORDER = ("J", "9", "A", "K", "Q", "10", "8", "7", "6")
 # poäng och trumfnian 14 poäng."
 SIDE_VALUE = {"A": 11, "K": 4, "Q": 3, "J": 2, "10": 10}
 TRUMP_VALUE = {**SIDE_VALUE, "J": 20, "9": 14}
-
-
-def suit(card: str) -> str:
-    return card[0]
-
-
-def rank(card: str) -> str:
-    return card[1:]
 
 
 def value(card: str, trump: str) -> int:
@@ -91,40 +84,8 @@ def legal_follows(held: set[str], led: str, trump: str) -> set[str]:
 # ---------------------------------------------------------------------------
 
 
-def play(seat: int, card: str) -> dict:
-    return {"event": "play", "seat": seat, "card": card}
-
-
-def draw(seat: int, card: str | None) -> dict:
-    return {"event": "draw", "seat": seat, "card": card}
-
-
-def weis(seat: int, cards: list[str]) -> dict:
-    return {"event": "weis", "seat": seat, "cards": list(cards)}
-
-
 def stoeck(seat: int) -> dict:
     return {"event": "stoeck", "seat": seat}
-
-
-def bedanken(seat: int) -> dict:
-    return {"event": "bedanken", "seat": seat}
-
-
-def rob(seat: int, card: str) -> dict:
-    return {"event": "rob", "seat": seat, "card": card}
-
-
-def idx(events: list[dict], **fields: object) -> int:
-    """The line index of the one event having all ``fields``."""
-    hits = [i for i, ev in enumerate(events) if all(ev.get(k) == v for k, v in fields.items())]
-    assert len(hits) == 1, (fields, hits)
-    return hits[0]
-
-
-def viol(v: dict) -> list[tuple]:
-    """The verdict's violations as sorted (rule, event, seat) triples."""
-    return sorted((x["rule"], x["event"], x["seat"]) for x in v["violations"])
 
 
 # ---------------------------------------------------------------------------

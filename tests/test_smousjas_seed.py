@@ -24,6 +24,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import verdict_of
+from talon_events import bedanken, draw, idx, play, rank, rob, said, suit, viol, weis
 
 SUITS = "HDSC"
 # "Het enige wat je nodig hebt is een piketspel (7-8-9-10-B-V-H-A in iedere bloem)"
@@ -41,14 +42,6 @@ LAST_TRICK = 10  # "De winnaar van de laatste slag krijgt 10 punten."
 
 JACKS = ["HJ", "DJ", "SJ", "CJ"]  # carré boeren, 200
 NINES = ["H9", "D9", "S9", "C9"]  # carré negens, 140
-
-
-def suit(card: str) -> str:
-    return card[0]
-
-
-def rank(card: str) -> str:
-    return card[1:]
 
 
 def value(card: str, trump: str) -> int:
@@ -98,43 +91,11 @@ def legal_follows(held: set[str], led: str, trump: str) -> set[str]:
 # ---------------------------------------------------------------------------
 
 
-def play(seat: int, card: str) -> dict:
-    return {"event": "play", "seat": seat, "card": card}
-
-
-def draw(seat: int, card: str | None) -> dict:
-    return {"event": "draw", "seat": seat, "card": card}
-
-
-def weis(seat: int, cards: list[str]) -> dict:
-    return {"event": "weis", "seat": seat, "cards": list(cards)}
-
-
 def stoeck(seat: int, cards: list[str] | None = None) -> dict:
     ev: dict = {"event": "stoeck", "seat": seat}
     if cards is not None:
         ev["cards"] = list(cards)
     return ev
-
-
-def bedanken(seat: int) -> dict:
-    return {"event": "bedanken", "seat": seat}
-
-
-def rob(seat: int, card: str) -> dict:
-    return {"event": "rob", "seat": seat, "card": card}
-
-
-def idx(events: list[dict], **fields: object) -> int:
-    """The line index of the one event having all ``fields``."""
-    hits = [i for i, ev in enumerate(events) if all(ev.get(k) == v for k, v in fields.items())]
-    assert len(hits) == 1, (fields, hits)
-    return hits[0]
-
-
-def viol(v: dict) -> list[tuple]:
-    """The verdict's violations as sorted (rule, event, seat) triples."""
-    return sorted((x["rule"], x["event"], x["seat"]) for x in v["violations"])
 
 
 # ---------------------------------------------------------------------------
@@ -1347,6 +1308,106 @@ def test_roem_in_the_second_trick_of_phase_two_is_refused():
     v = b.verdict()
     assert viol(v) == [("illegal-event", b.line(event="weis"), 0)]
     assert v["hands"][0]["weis"] == [0, 0]
+
+
+def test_roem_said_then_shown_after_the_other_played():
+    """Seed: 'Op dit punt hoeft de declarant niet te benoemen in welke bloem de sequentie
+    is, noch hoe hoog de kaarten in de carré zijn ... Nadat de tegenspeler ook een kaart
+    aan de slag heeft gespeeld, moet de declarant de kaarten behorende tot de roem laten
+    zien.'  Seat 0 says 20 when leading and shows 3 op de vrouw after seat 1 played."""
+    b = meld_hand(SEQ3_HQ, [])
+    b.fodder(1, lead_extra=[said(0, 20)], end=[weis(0, SEQ3_HQ)])
+    v = b.verdict()
+    h = v["hands"][0]
+    assert v["violations"] == []
+    assert h["weis"] == [20, 0]
+    assert h["melds"] == [{"seat": 0, "meld": "3 op de vrouw", "points": 20}]
+
+
+def test_roem_said_and_never_shown_counts_its_value():
+    """Said roem that is not rejected counts; without cards it is named by its value."""
+    b = meld_hand(JACKS, [], "H8")
+    b.fodder(1, lead_extra=[said(0, 200)])
+    v = b.verdict()
+    assert v["violations"] == []
+    assert v["hands"][0]["melds"] == [{"seat": 0, "meld": "roem of 200", "points": 200}]
+
+
+@pytest.mark.parametrize(
+    ("lead", "answer", "turnup", "booked"),
+    [
+        # "hoe meer kaarten er in de roem zitten, hoe hoger de roem telt": any 50 (a
+        # sequence of four) is above any 20
+        (SEQ3_HQ, ["DJ", "D10", "D9", "D8"], "C8", [0, 50]),
+        # "een sequentie van 5 hoger dan een carré": 120 (five to the ace) over 140
+        (NINES, ["HA", "HK", "HQ", "HJ", "H10"], "C8", [0, 120]),
+    ],
+)
+def test_said_roem_that_is_higher_by_its_value_rejects_at_once(lead, answer, turnup, booked):
+    """Seed: 'De tegenspeler mag een declaratie van de leider 'afkeuren' wanneer hij een
+    hogere roem op handen heeft'.  Both only say their values; the values alone prove
+    the answer higher."""
+    b = meld_hand(lead, answer, turnup)
+    b.fodder(1, lead_extra=[said(0, sum_of(lead))], follow_extra=[said(1, sum_of(answer))])
+    v = b.verdict()
+    assert v["violations"] == []
+    assert v["hands"][0]["weis"] == booked
+
+
+def sum_of(cards: list[str]) -> int:
+    """The roem value of ``cards`` by the seed's table."""
+    if len({c[1:] for c in cards}) == 1:
+        return {"J": 200, "9": 140}.get(cards[0][1:], 100)
+    if len(cards) == 5 and cards[0].endswith("A"):
+        return 120
+    return {3: 20, 4: 50}.get(len(cards), 100)
+
+
+@pytest.mark.parametrize(
+    ("answer", "booked", "flagged"),
+    [
+        # a sequence of five (100) over a carré of kings: more cards
+        (["HQ", "HJ", "H10", "H9", "H8"], [0, 100], False),
+        # a carré of queens (100) below the carré of kings: equal count, lower card
+        (["HQ", "DQ", "SQ", "CQ"], [100, 0], True),
+    ],
+)
+def test_said_hundred_rejection_waits_for_the_cards(answer, booked, flagged):
+    """Seed: 'Carré van andere kaarten; 100 punten' and 'Sequentie van 5 of meer kaarten
+    ...; 100 punten' -- a said 100 may be a carré or a sequence of five, which rank
+    apart ('Als het aantal kaarten gelijk is geldt dat de hoogste kaart in sequentie
+    waarde wint').  Against the leader's carré of kings the referee waits for the
+    cards; an answer they prove lower is flagged at the answer."""
+    kings = ["HK", "DK", "SK", "CK"]
+    b = meld_hand(kings, answer, "C8")
+    b.fodder(1, lead_extra=[weis(0, kings)], follow_extra=[said(1, 100)])
+    assert b.verdict()["hands"][0]["weis"] == [100, 0]
+    b = meld_hand(kings, answer, "C8")
+    b.fodder(1, lead_extra=[weis(0, kings)], follow_extra=[said(1, 100)], end=[weis(1, answer)])
+    v = b.verdict()
+    assert v["hands"][0]["weis"] == booked
+    expected = [("illegal-event", b.line(event="weis", seat=1, points=100), 1)] if flagged else []
+    assert viol(v) == expected
+
+
+def test_shown_roem_must_be_the_said_one():
+    """Seed: 'moet de declarant de kaarten behorende tot de roem laten zien' -- the cards
+    of the roem said: seat 0 says 20 and shows a sequence of four."""
+    four = ["DJ", "D10", "D9", "D8"]
+    b = meld_hand(four, [])
+    b.fodder(1, lead_extra=[said(0, 20)], end=[weis(0, four)])
+    v = b.verdict()
+    assert viol(v) == [("illegal-event", b.line(event="weis", cards=four), 0)]
+    assert v["hands"][0]["weis"] == [20, 0]
+
+
+def test_said_roem_the_known_hand_lacks_is_false():
+    """Roem is 'combinaties van kaarten' in the hand: seat 0's known hand holds no carré
+    of nines."""
+    b = meld_hand(SEQ3_HQ, [])
+    b.fodder(1, lead_extra=[said(0, 140)])
+    v = b.verdict()
+    assert viol(v) == [("false-weis", b.line(event="weis"), 0)]
 
 
 # ---------------------------------------------------------------------------

@@ -5,11 +5,16 @@ from __future__ import annotations
 import json
 import threading
 import time
+from importlib import resources
 from pathlib import Path
 
+import cv2
+import numpy as np
 import pytest
 
 import referee
+import webui.api
+import webui.views
 from referee.live import replay
 from webui import create_app
 
@@ -248,6 +253,44 @@ def test_the_stream_pushes_the_board_when_the_log_grows(app, client):
     assert data["version"] == 3 and "Hearts" in data["board"]
 
 
+def first_board(client, since: int = 1) -> dict:
+    """The first ``board`` event of a live stream from ``since``."""
+    response = client.get(f"/api/stream?since={since}")
+    for chunk in response.response:
+        text = chunk if isinstance(chunk, str) else chunk.decode()
+        if "event: board" in text:
+            response.close()
+            return json.loads(text.split("data: ", 1)[1])
+    raise AssertionError("no board event")
+
+
+def test_watching_phones_share_one_render_and_an_unlocked_one_gets_its_own(app, monkeypatch):
+    """50 phones watching the same look cost one render per change; a phone with the PIN
+    gets its own controls (its CSRF token must not reach the watching phones)."""
+    post(app.test_client(), HAND_ONE)
+    renders = []
+    real = webui.views.fragments
+
+    def counted(snapshot, view):
+        renders.append(view)
+        return real(snapshot, view)
+
+    monkeypatch.setattr(webui.api, "fragments", counted)
+    watching = [first_board(app.test_client()) for _ in range(3)]
+    assert len(renders) == 1
+    assert watching[0] == watching[1] == watching[2]
+    assert 'name="csrf"' not in watching[0]["controls"]
+    turned = app.test_client()
+    turned.get("/?side=1")
+    first_board(turned)
+    assert len(renders) == 2  # another look: the board upside down
+    owner = app.test_client()
+    token = unlock(owner)
+    mine = first_board(owner)
+    assert len(renders) == 3
+    assert token in mine["controls"]
+
+
 def test_no_traceback_reaches_a_user(app, client, monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
@@ -264,3 +307,51 @@ def test_replay_agrees_with_check_on_the_sample():
 
     text = resources.files("jassref.samples").joinpath("schieber-sample.jsonl").read_text()
     assert replay(text).verdict.to_json() == referee.check(text).to_json()
+
+
+def sample_events() -> list[dict]:
+    text = resources.files("jassref.samples").joinpath("schieber-sample.jsonl").read_text()
+    return [json.loads(line) for line in text.splitlines()[1:]]
+
+
+def jpeg(shade: int) -> bytes:
+    ok, data = cv2.imencode(".jpg", np.full((90, 160, 3), shade, np.uint8))
+    assert ok
+    return data.tobytes()
+
+
+def test_the_camera_picture_of_a_violation_is_shown_beside_its_proof(app, client):
+    """Issue 7: 'Every violation ... and, when the camera saw it, the frame of that
+    moment.' The picture comes with the event (the tracker, in the same append) or
+    on its own (``PUT /api/frames/N``), and is kept with the game."""
+    events = sample_events()
+    table = app.extensions["jassref.table"]
+    offence = 148  # the sample's renounce, proven at line 156
+    for event in events[: offence - 1]:
+        table.append([event])
+    table.append([events[offence - 1]], frames={0: jpeg(40)})
+    for event in events[offence:]:
+        table.append([event])
+    page = client.get("/").get_data(as_text=True)
+    assert f'href="/frames/game.jsonl/{offence}.jpg"' in page
+    picture = client.get(f"/frames/game.jsonl/{offence}.jpg")
+    assert picture.status_code == 200 and picture.mimetype == "image/jpeg"
+    assert picture.data == jpeg(40)
+    assert (Path(app.config["LOG_PATH"]).with_suffix(".frames") / f"{offence}.jpg").exists()
+
+    put = client.put("/api/frames/156", data=jpeg(200), headers={"X-Table-PIN": PIN})
+    assert put.status_code == 201
+    assert client.get("/frames/game.jsonl/156.jpg").data == jpeg(200)
+
+
+def test_a_picture_needs_the_pin_a_jpeg_and_an_event_of_the_log(client):
+    post(client, HAND_ONE)
+    assert (
+        client.put("/api/frames/1", data=jpeg(9), headers={"X-Table-PIN": "0000"}).status_code
+        == 401
+    )
+    wrong = client.put("/api/frames/1", data=b"GIF89a...", headers={"X-Table-PIN": PIN})
+    assert wrong.status_code == 415 and "JPEG" in wrong.get_json()["error"]
+    beyond = client.put("/api/frames/99", data=jpeg(9), headers={"X-Table-PIN": PIN})
+    assert beyond.status_code == 404 and "no line 99" in beyond.get_json()["error"]
+    assert client.get("/frames/game.jsonl/1.jpg").status_code == 404

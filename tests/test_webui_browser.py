@@ -234,3 +234,50 @@ def test_a_german_phone_plays_a_card_and_sees_it_at_its_seat(browser, server):
     page.click("text=FR")
     assert page.inner_text("h1") == "Ardoise de jass"
     context.close()
+
+
+def remedy_hand() -> list[dict]:
+    """Obenabe, seat 0 forehand: seat 1 declares D6-D7-D8 (line 3), throws H6 on the
+    spade lead (line 5) and shows S6 in trick 2, where seat 2 plays D7."""
+    plays = [(0, "SA"), (1, "H6"), (2, "S7"), (3, "S8"), (0, "S9"), (1, "S6"), (2, "D7")]
+    return [
+        {"event": "hand", "dealer": 3},
+        {"event": "trump", "seat": 0, "mode": "obenabe"},
+        {"event": "weis", "seat": 1, "cards": ["D6", "D7", "D8"]},
+        *({"event": "play", "seat": seat, "card": card} for seat, card in plays),
+        {"event": "play", "seat": 3, "card": "S10"},
+    ]
+
+
+def test_a_violation_shows_its_remedy_and_the_players_decision_is_applied(browser, server):
+    """Issue 4: "The remedy the rules give where the seeds give one; otherwise the
+    violation is shown and the players decide (the board offers to apply a
+    correction)." The false weis shows the seed's rule (it scores nothing); the renounce
+    has no remedy in the seeds, so an unlocked phone may give the other side points."""
+    assert post(server, remedy_hand()) == 201
+    page = browser.new_page(viewport={"width": 360, "height": 740})
+    page.goto(server + "/")
+    renounce = page.locator('.violations li[data-line="5"]')
+    weis = page.locator('.violations li[data-line="3"]')
+    assert "the players decide" in renounce.inner_text()
+    assert "Not held, so it is none" in weis.inner_text()
+    assert "måste alla kort i varje enskild kombination" in weis.locator("q.seed").inner_text()
+    assert page.locator("form.award").count() == 0  # watching only
+    assert totals(page) == ["57", "30"]
+    page.fill("input[name=pin]", PIN)
+    page.click("text=Unlock to enter scores")
+    assert weis.locator("form.award").count() == 0  # the rules' remedy needs no decision
+    form = renounce.locator("form.award")
+    assert form.locator("select[name=side]").input_value() == "0"  # the other side
+    form.locator("input[name=points]").fill("157")
+    shot(page, "remedy-before.png")
+    form.locator("button").click()
+    assert totals(page) == ["214", "30"]
+    assert "Settled: Seats 0+2 got 157 points (line 12)." in renounce.inner_text()
+    assert page.locator("form.award").count() == 0
+    shot(page, "remedy-after.png")
+    page.goto(server + "/?lang=de")
+    assert "die Spieler entscheiden" in renounce.inner_text()
+    assert "Erledigt:" in renounce.inner_text()
+    assert "157 Punkte für Plätze 0+2 (Zeile 12)." in renounce.inner_text()
+    page.close()

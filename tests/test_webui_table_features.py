@@ -296,3 +296,71 @@ def test_totals_say_who_is_close_to_the_target(tmp_path):
     page = client.get("/").get_data(as_text=True)
     assert "target reached" in page  # (157 + 100) × 2 = 514
     assert "needs 500" in page and "close to the target" not in page
+
+
+# --- remedies (issue 4) ---------------------------------------------------------------------
+
+RENOUNCE = [
+    {"event": "hand", "dealer": 3},
+    {"event": "trump", "seat": 0, "mode": "obenabe"},
+    *(
+        {"event": "play", "seat": seat, "card": card}
+        for seat, card in [(0, "SA"), (1, "H6"), (2, "S7"), (3, "S8"), (0, "S9"), (1, "S6")]
+    ),
+]
+"""Seat 1 throws H6 on the spade lead (line 4) and shows S6 (line 8): a renounce, for
+which the seeds give no remedy."""
+
+
+def test_the_players_decision_needs_the_pin_and_an_open_violation(app, client):
+    """Issue 4: "otherwise the violation is shown and the players decide (the board
+    offers to apply a correction)" — behind the table PIN, like every change."""
+    post(client, RENOUNCE)
+    page = client.get("/").get_data(as_text=True)
+    assert "the players decide" in page and 'action="/award"' not in page
+    written = len(log_lines(app.config["LOG_PATH"]))
+    locked = client.post(
+        "/award", data={"csrf": csrf_of(page), "for": "4", "side": "0", "points": "157"}
+    )
+    assert locked.status_code == 303 and len(log_lines(app.config["LOG_PATH"])) == written
+    token = unlock(client)
+    assert 'action="/award"' in client.get("/").get_data(as_text=True)
+    for wrong, message in [
+        ({"for": "3"}, "choose a violation the players decide on"),
+        ({"points": "0"}, "Points: 0 is not between 1 and 100000"),
+        ({"side": "2"}, "Side: 2 is not between 0 and 1"),
+    ]:
+        form = {"csrf": token, "for": "4", "side": "0", "points": "157", **wrong}
+        answer = client.post("/award", data=form, follow_redirects=True).get_data(as_text=True)
+        assert message in answer
+    assert len(log_lines(app.config["LOG_PATH"])) == written
+    form = {"csrf": token, "for": "4", "side": "0", "points": "157"}
+    done = client.post("/award", data=form, follow_redirects=True).get_data(as_text=True)
+    assert "The players&#39; decision is written" in done
+    assert log_lines(app.config["LOG_PATH"])[-1] == {
+        "event": "award",
+        "side": 0,
+        "points": 157,
+        "for": 4,
+    }
+    state = client.get("/api/state").get_json()
+    assert state["verdict"]["totals"] == [57 + 157, 0]
+    assert state["verdict"]["violations"][0]["remedy"]["award"] == written
+    again = client.post("/award", data=form, follow_redirects=True).get_data(as_text=True)
+    assert "not yet settled" in again
+    assert len(log_lines(app.config["LOG_PATH"])) == written + 1
+
+
+def test_every_remedy_the_referee_gives_has_german_and_french():
+    """The board translates the referee's remedy sentences (the seed quotes stay in the
+    seed's language)."""
+    from referee import remedies
+
+    texts = {
+        remedies.PLAYERS_DECIDE.text,
+        remedies.PLAYERS_DECIDE_ONLY.text,
+        remedies.remedy_for("schieber", "false-weis", False).text,
+        remedies.remedy_for("schmaus", "weis-not-upward", False).text,
+        *(remedies.remedy_for(v, "false-claim", False).text for v in VARIANTS),
+    }
+    assert all(set(CATALOGUE.get(text, {})) == {"de", "fr"} for text in texts)

@@ -135,9 +135,12 @@ class PicameraSource:
 
 
 def open_source(spec: str) -> FrameSource:
-    """``picamera``, a camera index (``0``), a folder, or a video file."""
-    if spec == "picamera":
+    """``picamera2`` (or ``picamera``), a USB camera (``usb:0``, or just ``0``), a
+    folder, or a video file."""
+    if spec in ("picamera", "picamera2"):
         return PicameraSource()
+    if spec.startswith("usb:") and spec[4:].isdigit():
+        return CaptureSource(int(spec[4:]))
     if spec.isdigit():
         return CaptureSource(int(spec))
     path = Path(spec)

@@ -15,9 +15,11 @@ from typing import Any
 from flask import Flask, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException
 
+from store import GameStore
 from webui import config as defaults
 from webui import state
 from webui.pin import PinGuard
+from webui.shared_renders import SharedRenders
 from webui.table import Table
 
 log = logging.getLogger(__name__)
@@ -32,20 +34,12 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     if not app.config["SECRET_KEY"]:
         app.config["SECRET_KEY"] = secrets.token_hex(32)
 
-    path = Path(app.config["LOG_PATH"]) if app.config["LOG_PATH"] else None
-    saved = state.load(state.state_path(path)) if path is not None else None
-    pin = str(app.config["TABLE_PIN"] or (saved.pin if saved else state.new_pin()))
-    app.config["TABLE_PIN"] = pin
-    if saved is not None and saved.log and path is not None:
-        path = path.with_name(saved.log)
     header = {"event": "game", "variant": app.config["VARIANT"], "target": app.config["TARGET"]}
-    app.extensions["jassref.table"] = Table.open(header, path)
-    if path is not None:
-        where = state.state_path(Path(app.config["LOG_PATH"]))
-        state.save(where, state.TableState(pin, path.name))
-        app.extensions["jassref.remember"] = lambda new: state.save(
-            where, state.TableState(pin, new.name)
-        )
+    if app.config["STORE_PATH"]:
+        _open_store(app, header)
+    else:
+        _open_log(app, header)
+    app.extensions["jassref.renders"] = SharedRenders()
     app.extensions["jassref.pin"] = PinGuard(
         app.config["TABLE_PIN"],
         int(app.config["PIN_MAX_FAILURES"]),
@@ -60,6 +54,33 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.register_error_handler(Exception, _internal_error)
     _compile_templates(app)
     return app
+
+
+def _open_store(app: Flask, header: dict[str, Any]) -> None:
+    """The table's games in its SQLite store; the PIN is kept there too."""
+    games = GameStore(app.config["STORE_PATH"])
+    pin = str(app.config["TABLE_PIN"] or games.setting("pin") or state.new_pin())
+    games.set_setting("pin", pin)
+    app.config["TABLE_PIN"] = pin
+    app.extensions["jassref.store"] = games
+    app.extensions["jassref.table"] = Table.from_store(games, header)
+
+
+def _open_log(app: Flask, header: dict[str, Any]) -> None:
+    """The game in a JSON Lines file (or memory), its PIN and current file beside it."""
+    path = Path(app.config["LOG_PATH"]) if app.config["LOG_PATH"] else None
+    saved = state.load(state.state_path(path)) if path is not None else None
+    pin = str(app.config["TABLE_PIN"] or (saved.pin if saved else state.new_pin()))
+    app.config["TABLE_PIN"] = pin
+    if saved is not None and saved.log and path is not None:
+        path = path.with_name(saved.log)
+    app.extensions["jassref.table"] = Table.open(header, path)
+    if path is not None:
+        where = state.state_path(Path(app.config["LOG_PATH"]))
+        state.save(where, state.TableState(pin, path.name))
+        app.extensions["jassref.remember"] = lambda new: state.save(
+            where, state.TableState(pin, new.name)
+        )
 
 
 def _compile_templates(app: Flask) -> None:

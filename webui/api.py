@@ -12,14 +12,17 @@ import json
 import time
 from collections.abc import Iterator
 from dataclasses import asdict
+from functools import partial
 from typing import Any
 
 from flask import Blueprint, Response, current_app, jsonify, request, stream_with_context
 
+from referee.live import LiveState
 from webui import table
+from webui.i18n import language
 from webui.pin import PinRefused
 from webui.table import BadEvent, Snapshot
-from webui.views import fragments, view_of
+from webui.views import fragments, unlocked, view_of
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -39,12 +42,24 @@ def state() -> Any:
 
 
 @bp.get("/log")
-def log() -> Response:
+def log() -> Any:
+    """The log; while a Differenzler hand with hidden notes is played, only for a phone
+    unlocked with the table PIN (the log holds the notes the board does not show)."""
+    if _notes_hidden(table(current_app).snapshot) and not unlocked():
+        message = "the log holds hidden predictions; it is shown once the hand is over"
+        return jsonify(error=message), 403
     return Response(table(current_app).text(), mimetype="application/x-ndjson")
 
 
-@bp.post("/events")
-def events() -> Any:
+def _notes_hidden(snapshot: Snapshot) -> bool:
+    live = snapshot.live
+    hand = live.hand if isinstance(live, LiveState) else None
+    view = hand.predictions if hand is not None else None
+    return view is not None and view.hidden and any(view.predicted) and None in view.predictions
+
+
+def _refused_pin() -> Any:
+    """The answer to a request without the right PIN, or ``None`` to go on."""
     try:
         current_app.extensions["jassref.pin"].check(
             request.remote_addr or "?", request.headers.get("X-Table-PIN")
@@ -53,6 +68,14 @@ def events() -> Any:
         if refused.retry_after is not None:
             return jsonify(error=str(refused)), 429, {"Retry-After": str(refused.retry_after)}
         return jsonify(error=str(refused)), 401
+    return None
+
+
+@bp.post("/events")
+def events() -> Any:
+    refused = _refused_pin()
+    if refused is not None:
+        return refused
     body = request.get_data(cache=False, as_text=True)
     try:
         value = json.loads(body)
@@ -70,6 +93,30 @@ def events() -> Any:
         violations=[v.to_json() for v in done.violations],
         version=done.snapshot.version,
     ), 201
+
+
+JPEG_START = b"\xff\xd8\xff"
+MAX_FRAME_BYTES = 1024 * 1024
+
+
+@bp.put("/frames/<int:seq>")
+def frame(seq: int) -> Any:
+    """The camera's picture of event ``seq`` (a JPEG body, the PIN in ``X-Table-PIN``),
+    shown beside a violation at that event."""
+    refused = _refused_pin()
+    if refused is not None:
+        return refused
+    request.max_content_length = MAX_FRAME_BYTES
+    jpeg = request.get_data(cache=False)
+    if not jpeg.startswith(JPEG_START):
+        return jsonify(error="the body is not a JPEG picture"), 415
+    try:
+        table(current_app).put_frame(seq, jpeg)
+    except BadEvent as error:
+        return jsonify(error=str(error)), 404
+    except OSError as error:
+        return jsonify(error=f"the picture could not be stored ({error.strerror})"), 503
+    return jsonify(stored=seq), 201
 
 
 @bp.get("/stream")
@@ -94,7 +141,13 @@ def stream() -> Response:
                 yield ": keep-alive\n\n"
                 continue
             version, shown = snapshot.version, snapshot.game
-            payload = {"version": version, "game": shown, **fragments(snapshot, view)}
+            if unlocked():
+                parts = fragments(snapshot, view)
+            else:
+                parts = app.extensions["jassref.renders"].get(
+                    (shown, version), (view, language()), partial(fragments, snapshot, view)
+                )
+            payload = {"version": version, "game": shown, **parts}
             yield f"event: board\ndata: {json.dumps(payload, ensure_ascii=False)}\n\n"
 
     return Response(

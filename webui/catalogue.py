@@ -214,6 +214,14 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "de": "{n} Regelverstösse",
         "fr": "{n} règles enfreintes",
     },
+    "the camera at line {n}": {
+        "de": "die Kamera bei Zeile {n}",
+        "fr": "la caméra à la ligne {n}",
+    },
+    "No picture of that moment was kept.": {
+        "de": "Von diesem Moment wurde kein Bild behalten.",
+        "fr": "Aucune image de ce moment n'a été gardée.",
+    },
     "1 rule broken": {
         "de": "1 Regelverstoss",
         "fr": "1 règle enfreinte",
@@ -909,5 +917,369 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "{who} won the series": {
         "de": "{who} hat die Serie gewonnen",
         "fr": "{who} a gagné la série",
+    },
+    "The rules give no remedy for this: the players decide (the board can give the other side points for it).": {
+        "de": "Die Regeln sehen dafür keine Busse vor: die Spieler entscheiden (die Tafel kann der anderen Seite Punkte gutschreiben).",
+        "fr": "Les règles ne prévoient pas de sanction : les joueurs décident (l'ardoise peut donner des points à l'autre camp).",
+    },
+    "The rules give no remedy for this: the players decide.": {
+        "de": "Die Regeln sehen dafür keine Busse vor: die Spieler entscheiden.",
+        "fr": "Les règles ne prévoient pas de sanction : les joueurs décident.",
+    },
+    "The claiming side loses the game.": {
+        "de": "Die Seite, die sich bedankt hat, verliert die Partie.",
+        "fr": "Le camp qui a réclamé la victoire perd la partie.",
+    },
+    "The claiming player loses the game.": {
+        "de": "Wer sich bedankt hat, verliert die Partie.",
+        "fr": "Le joueur qui a réclamé la victoire perd la partie.",
+    },
+    "The caller loses the game (house rule false_uit=loses; the seed has no rule for a wrong 'Uit').": {
+        "de": "Wer «Uit» gerufen hat, verliert die Partie (Hausregel false_uit=loses; die Regel kennt kein falsches «Uit»).",
+        "fr": "Celui qui a annoncé « Uit » perd la partie (règle maison false_uit=loses ; la règle ne prévoit pas de « Uit » erroné).",
+    },
+    "Not held, so it is none: it scores nothing (taken back once proven).": {
+        "de": "Nicht in der Hand, also keiner: er zählt nichts (wird zurückgenommen, sobald bewiesen).",
+        "fr": "Pas en main, donc nulle : elle ne compte rien (retirée dès qu'elle est prouvée).",
+    },
+    "It does not go upward, so it is not booked: it scores nothing.": {
+        "de": "Er geht nicht aufwärts, wird also nicht geschrieben: er zählt nichts.",
+        "fr": "Elle ne monte pas, elle n'est donc pas inscrite : elle ne compte rien.",
+    },
+    "Settled: {side} got {points} points (line {n}).": {
+        "de": "Erledigt: {points} Punkte für {side} (Zeile {n}).",
+        "fr": "Réglé : {points} points pour {side} (ligne {n}).",
+    },
+    "Give": {
+        "de": "Gutschreiben an",
+        "fr": "Donner à",
+    },
+    "Apply the players' decision": {
+        "de": "Entscheid der Spieler eintragen",
+        "fr": "Appliquer la décision des joueurs",
+    },
+    "The players' decision is written (an award in the log).": {
+        "de": "Der Entscheid der Spieler ist eingetragen (eine Gutschrift im Protokoll).",
+        "fr": "La décision des joueurs est inscrite (une attribution dans le journal).",
+    },
+    "choose a violation the players decide on, not yet settled": {
+        "de": "bitte einen noch offenen Regelverstoss wählen, über den die Spieler entscheiden",
+        "fr": "choisissez une infraction encore ouverte, sur laquelle les joueurs décident",
+    },
+    "Violation": {
+        "de": "Regelverstoss",
+        "fr": "Infraction",
+    },
+    "Side": {
+        "de": "Seite",
+        "fr": "Camp",
+    },
+    "Points": {
+        "de": "Punkte",
+        "fr": "Points",
+    },
+    "rule text {n}": {
+        "de": "Regeltext {n}",
+        "fr": "texte de règle {n}",
+    },
+    "A joker plays": {
+        "de": "Ein Joker spielt",
+        "fr": "Un joker joue",
+    },
+    "All four passed: nobody plays this hand.": {
+        "de": "Alle vier sagten «fort»: dieses Spiel spielt niemand.",
+        "fr": "Les quatre ont passé : personne ne joue cette donne.",
+    },
+    "Auction": {
+        "de": "Bieten",
+        "fr": "Enchères",
+    },
+    "Bid": {
+        "de": "Gebot",
+        "fr": "Enchère",
+    },
+    "Bid written.": {
+        "de": "Gebot notiert.",
+        "fr": "Enchère notée.",
+    },
+    "Contract": {
+        "de": "Gebot",
+        "fr": "Contrat",
+    },
+    "Counter the double ({side})": {
+        "de": "Kontern ({side})",
+        "fr": "Surcontrer ({side})",
+    },
+    "Countered.": {
+        "de": "Gekontert.",
+        "fr": "Surcontré.",
+    },
+    "Double the bid of {who}": {
+        "de": "Gebot von {who} doppeln",
+        "fr": "Contrer l'enchère de {who}",
+    },
+    "Doubled.": {
+        "de": "Gedoppelt.",
+        "fr": "Contré.",
+    },
+    "Enter the note": {
+        "de": "Zettel eintragen",
+        "fr": "Saisir le billet",
+    },
+    "Hands in a game; the lowest total of differences wins (a tie plays another hand).": {
+        "de": "Spiele einer Partie; das kleinste Total der Differenzen gewinnt (bei Gleichstand ein Spiel mehr).",
+        "fr": "Donnes d'une partie ; le plus petit total des différences gagne (en cas d'égalité, une donne de plus).",
+    },
+    "Hidden predictions are shown when the hand is over.": {
+        "de": "Verdeckte Ansagen werden nach dem Spiel gezeigt.",
+        "fr": "Les annonces cachées sont montrées à la fin de la donne.",
+    },
+    "How a contract is booked: made, the bidders write the bid plus their card points and the others their card points; failed, the others write the bid plus theirs and the bidders their card points (bid-plus-points), or nothing (failed-zero).": {
+        "de": "Wie ein Gebot geschrieben wird: erreicht, schreiben die Bieter das Gebot plus ihre Kartenpunkte und die Gegner ihre Kartenpunkte; nicht erreicht, schreiben die Gegner das Gebot plus ihre Punkte und die Bieter ihre Kartenpunkte (bid-plus-points) oder nichts (failed-zero).",
+        "fr": "Comment un contrat s'inscrit : réussi, les preneurs inscrivent l'enchère plus leurs points de cartes et les autres leurs points ; chuté, les autres inscrivent l'enchère plus leurs points et les preneurs leurs points de cartes (bid-plus-points) ou rien (failed-zero).",
+    },
+    "Line of the board": {
+        "de": "Zeile der Tafel",
+        "fr": "Ligne du tableau",
+    },
+    "Note of": {
+        "de": "Zettel von",
+        "fr": "Billet de",
+    },
+    "Prediction": {
+        "de": "Ansage",
+        "fr": "Annonce",
+    },
+    "Prediction written.": {
+        "de": "Ansage notiert.",
+        "fr": "Annonce notée.",
+    },
+    "Predictions said aloud in turn before the first card (open), or written on a note and shown when the hand is over (hidden).": {
+        "de": "Ansagen der Reihe nach laut vor der ersten Karte (open) oder auf einem Zettel, gezeigt nach dem Spiel (hidden).",
+        "fr": "Annonces dites à haute voix à tour de rôle avant la première carte (open), ou écrites sur un billet et montrées à la fin de la donne (hidden).",
+    },
+    "Say the prediction": {
+        "de": "Ansage machen",
+        "fr": "Faire l'annonce",
+    },
+    "Schieben goes round the table and the chooser leads (round), or to the partner as in Schieber and forehand leads (partner).": {
+        "de": "Geschoben wird reihum und wer wählt, spielt aus (round), oder zum Partner wie beim Schieber und die Vorhand spielt aus (partner).",
+        "fr": "On passe le choix autour de la table et qui choisit entame (round), ou au partenaire comme au Schieber et la main entame (partner).",
+    },
+    "Schieben goes round the table; whoever chooses leads.": {
+        "de": "Geschoben wird reihum; wer wählt, spielt aus.",
+        "fr": "On passe le choix autour de la table ; qui choisit entame.",
+    },
+    "Still open": {
+        "de": "Noch offen",
+        "fr": "Encore ouvert",
+    },
+    "The highest bid is the partner's; it may not be raised.": {
+        "de": "Das höchste Gebot ist das des Partners; es darf nicht erhöht werden.",
+        "fr": "La plus haute enchère est celle du partenaire ; elle ne peut pas être relevée.",
+    },
+    "The modes each team plays once, with their multipliers (joker: any trump suit, Obenabe or Undenufe).": {
+        "de": "Die Spielarten, die jedes Team einmal spielt, mit ihren Multiplikatoren (Joker: eine Trumpffarbe, Obenabe oder Undenufe).",
+        "fr": "Les jeux que chaque équipe joue une fois, avec leurs multiplicateurs (joker : une couleur d'atout, Obenabe ou Undenufe).",
+    },
+    "Turn up the dealer's last card (trump):": {
+        "de": "Letzte Karte des Gebers aufdecken (Trumpf):",
+        "fr": "Retourner la dernière carte du donneur (atout) :",
+    },
+    "Whether a bid may name Obenabe or Undenufe instead of a trump suit.": {
+        "de": "Ob ein Gebot Obenabe oder Undenufe statt einer Trumpffarbe nennen darf.",
+        "fr": "Si une enchère peut nommer Obenabe ou Undenufe au lieu d'une couleur d'atout.",
+    },
+    "Whether a prediction met exactly writes −10 instead of a difference of 0.": {
+        "de": "Ob eine genau erreichte Ansage −10 statt einer Differenz von 0 schreibt.",
+        "fr": "Si une annonce atteinte exactement inscrit −10 au lieu d'une différence de 0.",
+    },
+    "Whether an opponent of the highest bidder may double (it ends the auction and doubles the hand's score), and whether the bidders may counter a double (four times the score).": {
+        "de": "Ob ein Gegner des Höchstbietenden doppeln darf (das beendet das Bieten und verdoppelt das Spiel) und ob die Bieter ein Doppeln kontern dürfen (vierfach).",
+        "fr": "Si un adversaire du plus offrant peut contrer (cela clôt les enchères et double la donne) et si les preneurs peuvent surcontrer (quatre fois).",
+    },
+    "Whether taking all nine tricks earns 100 more (as in Schieber).": {
+        "de": "Ob alle neun Stiche 100 mehr geben (wie beim Schieber).",
+        "fr": "Si les neuf plis rapportent 100 de plus (comme au Schieber).",
+    },
+    "Whether weis is declared and scored as in Schieber.": {
+        "de": "Ob gewiesen und der Weis wie beim Schieber gezählt wird.",
+        "fr": "Si les annonces (weis) se font et comptent comme au Schieber.",
+    },
+    "Who deals after a hand in which all four passed: the next seat, or the same dealer again.": {
+        "de": "Wer nach einem Spiel gibt, in dem alle vier «fort» sagten: der nächste Platz oder nochmals derselbe Geber.",
+        "fr": "Qui donne après une donne où les quatre ont passé : la place suivante, ou le même donneur.",
+    },
+    "all passed": {
+        "de": "alle fort",
+        "fr": "tous ont passé",
+    },
+    "bid {n}": {
+        "de": "Gebot {n}",
+        "fr": "enchère {n}",
+    },
+    "bid-plus-points": {
+        "de": "Gebot plus Punkte",
+        "fr": "enchère plus points",
+    },
+    "choose a line of the board that is still open": {
+        "de": "wähle eine Zeile der Tafel, die noch offen ist",
+        "fr": "choisissez une ligne du tableau encore ouverte",
+    },
+    "counters": {
+        "de": "kontert",
+        "fr": "surcontre",
+    },
+    "difference": {
+        "de": "Differenz",
+        "fr": "différence",
+    },
+    "double": {
+        "de": "doppeln",
+        "fr": "contrer",
+    },
+    "double-counter": {
+        "de": "doppeln und kontern",
+        "fr": "contrer et surcontrer",
+    },
+    "doubled": {
+        "de": "gedoppelt",
+        "fr": "contré",
+    },
+    "doubled and countered": {
+        "de": "gedoppelt und gekontert",
+        "fr": "contré et surcontré",
+    },
+    "doubles": {
+        "de": "doppelt",
+        "fr": "contre",
+    },
+    "every line once per team, the higher total wins": {
+        "de": "jede Zeile einmal pro Team, das höhere Total gewinnt",
+        "fr": "chaque ligne une fois par équipe, le plus grand total gagne",
+    },
+    "failed-zero": {
+        "de": "nicht erreicht: nichts",
+        "fr": "chuté : rien",
+    },
+    "failed: {n} of {m}": {
+        "de": "nicht erreicht: {n} von {m}",
+        "fr": "chuté : {n} sur {m}",
+    },
+    "fort": {
+        "de": "fort",
+        "fr": "passe",
+    },
+    "hand {n} of {m}, the lowest total wins": {
+        "de": "Spiel {n} von {m}, das kleinste Total gewinnt",
+        "fr": "donne {n} sur {m}, le plus petit total gagne",
+    },
+    "hidden": {
+        "de": "verdeckt",
+        "fr": "cachée",
+    },
+    "highest bid {n} by {who}": {
+        "de": "höchstes Gebot {n} von {who}",
+        "fr": "plus haute enchère {n} par {who}",
+    },
+    "made: {n} of {m}": {
+        "de": "erreicht: {n} von {m}",
+        "fr": "réussi : {n} sur {m}",
+    },
+    "next-dealer": {
+        "de": "nächster Geber",
+        "fr": "donneur suivant",
+    },
+    "no bid can be doubled now": {
+        "de": "jetzt kann kein Gebot gedoppelt werden",
+        "fr": "aucune enchère ne peut être contrée maintenant",
+    },
+    "off": {
+        "de": "nein",
+        "fr": "non",
+    },
+    "only a doubled contract is countered, before the first card": {
+        "de": "nur ein gedoppeltes Gebot wird gekontert, vor der ersten Karte",
+        "fr": "seul un contrat contré se surcontre, avant la première carte",
+    },
+    "open": {
+        "de": "offen",
+        "fr": "ouverte",
+    },
+    "partner": {
+        "de": "zum Partner",
+        "fr": "au partenaire",
+    },
+    "predicted": {
+        "de": "angesagt",
+        "fr": "annoncé",
+    },
+    "predictions are said before the first card": {
+        "de": "angesagt wird vor der ersten Karte",
+        "fr": "les annonces se font avant la première carte",
+    },
+    "round": {
+        "de": "reihum",
+        "fr": "autour de la table",
+    },
+    "same-dealer": {
+        "de": "derselbe Geber",
+        "fr": "même donneur",
+    },
+    "so far": {
+        "de": "bisher",
+        "fr": "jusqu'ici",
+    },
+    "that seat's note is written already": {
+        "de": "der Zettel dieses Platzes ist schon eingetragen",
+        "fr": "le billet de cette place est déjà saisi",
+    },
+    "the auction is over": {
+        "de": "das Bieten ist vorbei",
+        "fr": "les enchères sont terminées",
+    },
+    "the dealer's last card, turned up: trump": {
+        "de": "die letzte Karte des Gebers, aufgedeckt: Trumpf",
+        "fr": "la dernière carte du donneur, retournée : atout",
+    },
+    "this form is for a game of Differenzler": {
+        "de": "dieses Formular ist für einen Differenzler",
+        "fr": "ce formulaire est pour un Différenzler",
+    },
+    "this form is for a game of Sidi-Barrani": {
+        "de": "dieses Formular ist für einen Sidi-Barrani",
+        "fr": "ce formulaire est pour un Sidi-Barrani",
+    },
+    "this form is not for this game": {
+        "de": "dieses Formular ist nicht für dieses Spiel",
+        "fr": "ce formulaire n'est pas pour ce jeu",
+    },
+    "trick {n}": {
+        "de": "Stich {n}",
+        "fr": "pli {n}",
+    },
+    "{n} of {m} so far": {
+        "de": "bisher {n} von {m}",
+        "fr": "{n} sur {m} jusqu'ici",
+    },
+    "{who} calls:": {
+        "de": "{who} bietet:",
+        "fr": "{who} parle :",
+    },
+    "{who} predicts": {
+        "de": "{who} sagt an",
+        "fr": "{who} annonce",
+    },
+    "{who} to call": {
+        "de": "{who} bietet",
+        "fr": "à {who} de parler",
+    },
+    "«fort» written.": {
+        "de": "«fort» notiert.",
+        "fr": "«passe» notée.",
+    },
+    "«fort»: no bid": {
+        "de": "«fort»: kein Gebot",
+        "fr": "«passe» : pas d'enchère",
     },
 }

@@ -12,8 +12,11 @@ TABLE_PIN: str | None = None
 random four-digit PIN (saved beside the log, so a restart keeps it)."""
 PIN_MAX_FAILURES = 5
 PIN_LOCKOUT_SECONDS = 60.0
+STORE_PATH: str | None = None
+"""The table's SQLite game store (``jassref run``): every game, its events and the PIN.
+When set, ``LOG_PATH`` is not used."""
 LOG_PATH: str | None = None
-"""The game log file (JSON Lines); without one the game lives in memory only."""
+"""The game log file (JSON Lines); without it or a store the game lives in memory only."""
 VARIANT = "schieber"
 TARGET = 2500
 FIGURE = "z"

@@ -220,3 +220,22 @@ def game_header(form: Mapping[str, str]) -> dict:
     if any(players):
         header["players"] = players
     return header
+
+
+def award_events(form: Mapping[str, str], verdict: dict, accepted: bool) -> list[dict]:
+    """The players' decision on a violation the rules give no remedy for: points to
+    one side, as an ``award`` event naming the violation's line (``accepted``: whether
+    the game takes awards)."""
+    line = number_field(form, "for", _("Violation"), 1, 10**9)
+    open_ones = [
+        v
+        for v in verdict["violations"]
+        if v["event"] == line
+        and v.get("remedy", {}).get("kind") == "players"
+        and not v["remedy"]["applied"]
+    ]
+    if not open_ones or not accepted:
+        raise FormError(_("choose a violation the players decide on, not yet settled"))
+    side = number_field(form, "side", _("Side"), 0, 1)
+    points = number_field(form, "points", _("Points"), 1, MAX_NUMBER)
+    return [{"event": "award", "side": side, "points": points, "for": line}]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from referee import VARIANTS
 from referee.cards import SUIT_LETTERS, SUIT_NAMES
 from webui.i18n import gettext as _
 
@@ -22,12 +23,16 @@ SANG = {"obenabe": "Obenabe", "undenufe": "Undenufe"}
 class Names:
     seats: list[str]
     sides: list[str]
+    teams: bool = False
+    """Whether the sides are teams of two (Schieber, Sidi-Barrani, Coiffeur)."""
 
     @classmethod
     def of(cls, header: dict, variant: str) -> Names:
-        """Names from the log's header: four seats in two teams (Schieber), else one
-        per player."""
-        count = 4 if variant == "schieber" else 2
+        """Names from the log's header: four seats in two teams (Schieber and its
+        family), else one per player (Differenzler's four play alone)."""
+        game = VARIANTS.get(variant)
+        count = game.players if game is not None else 2
+        teams = game is not None and count == 4 and game.sides == 2
         given = header.get("players")
         players = given if isinstance(given, list) else []
         seats = [
@@ -35,7 +40,7 @@ class Names:
             for s in range(count)
         ]
         shown = [name or _("Seat {n}", n=s) for s, name in enumerate(seats)]
-        if count == 4:
+        if teams:
             sides = [
                 f"{seats[s]} & {seats[s + 2]}"
                 if seats[s] and seats[s + 2]
@@ -44,7 +49,7 @@ class Names:
             ]
         else:
             sides = list(shown)
-        return cls(shown, sides)
+        return cls(shown, sides, teams)
 
 
 def mode_name(mode: str | None) -> str:
@@ -57,9 +62,14 @@ def mode_name(mode: str | None) -> str:
     return SANG.get(mode, mode)
 
 
-VARIANT_NAMES = {"schnueffler": "Schnüffler"}
+def mode_symbol(mode: str | None) -> str:
+    """``H`` → ♥, ``obenabe`` → Obe: a bid or a call, short."""
+    if mode is None:
+        return "–"
+    return SYMBOLS.get(mode) or {"obenabe": "Obe", "undenufe": "Unde"}.get(mode, mode)
 
 
 def variant_name(variant: str) -> str:
     """A game's name as players write it (the same in every language)."""
-    return VARIANT_NAMES.get(variant, variant.capitalize())
+    game = VARIANTS.get(variant)
+    return game.title if game is not None else variant

@@ -2,9 +2,10 @@
 
 The log is the single truth (DESIGN.md): every change — a card, a hand entered by
 hand, an undo — is appended as a contract event (an undo is a ``correction``), and the
-board is :func:`referee.live.replay` over the whole log. With a log file, each event
-is written, flushed and fsync'ed before it is acknowledged, and a restart resumes
-from the file.
+board is :func:`referee.live.replay` over the whole log. Where the events are kept is
+an :class:`EventLog`: the table's SQLite store (``jassref run``), a JSON Lines file
+(``jassref serve --log``) or memory. Each event is durable (committed, or written and
+fsync'ed) before it is acknowledged, and a restart resumes from it.
 
 An event the referee would refuse as unreadable (not an event, an unknown card, a card
 twice, an event at the wrong time) is bad input from the person or device that sent
@@ -18,14 +19,17 @@ from __future__ import annotations
 import json
 import os
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Protocol
 
-from referee import NotAGameLog
+from referee import VARIANTS, NotAGameLog
 from referee.engine import Violation
 from referee.gamelog import dump_event
 from referee.live import LiveState, Replay, live_state, replay
 from referee.live_games import GamesLive, GamesReplay, games_live, replay_games
+from referee.variants.schieber import SchieberGame
+from store import GameStore
 
 REFUSED_RULES = frozenset({"illegal-event", "unknown-card", "wrong-deck", "duplicate-card"})
 MAX_BATCH = 50
@@ -40,11 +44,13 @@ class Snapshot:
     version: int
     """The number of lines in the log; grows with every accepted change."""
     replay: Replay | GamesReplay
-    """Schieber's fold (:mod:`referee.live`), or a series of another variant's games
-    (:mod:`referee.live_games`)."""
+    """The fold of Schieber and its family (:mod:`referee.live`), or a series of another
+    variant's games (:mod:`referee.live_games`)."""
     live: LiveState | GamesLive
     game: str = "game"
     """Which game log this is (its file name): changes when a new game starts."""
+    frames: frozenset[int] = frozenset()
+    """The events the camera's picture was kept for."""
 
 
 @dataclass(frozen=True)
@@ -55,16 +61,135 @@ class Appended:
     snapshot: Snapshot
 
 
+class EventLog(Protocol):
+    """Where one game's events are kept, durably before :meth:`append` returns."""
+
+    @property
+    def name(self) -> str: ...
+
+    def append(self, lines: list[str]) -> None: ...
+
+    def following(self, first: str) -> EventLog:
+        """A new game's log beside this one, holding its first line."""
+        ...
+
+    def put_frame(self, seq: int, jpeg: bytes) -> None:
+        """Keeps the camera's picture of event ``seq``."""
+        ...
+
+    def frame(self, seq: int) -> bytes | None: ...
+
+    def frame_events(self) -> frozenset[int]: ...
+
+
+@dataclass(frozen=True)
+class MemoryLog:
+    """A game kept in memory only (a board without a file, and the tests)."""
+
+    number: int = 1
+    frames: dict[int, bytes] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return f"game-{self.number}"
+
+    def append(self, lines: list[str]) -> None:
+        return None
+
+    def following(self, first: str) -> MemoryLog:
+        return MemoryLog(self.number + 1)
+
+    def put_frame(self, seq: int, jpeg: bytes) -> None:
+        self.frames[seq] = jpeg
+
+    def frame(self, seq: int) -> bytes | None:
+        return self.frames.get(seq)
+
+    def frame_events(self) -> frozenset[int]:
+        return frozenset(self.frames)
+
+
+@dataclass(frozen=True)
+class FileLog:
+    """A game in a JSON Lines file; a new game goes to ``STEM-N.jsonl`` beside it."""
+
+    path: Path
+
+    @property
+    def name(self) -> str:
+        return self.path.name
+
+    def append(self, lines: list[str]) -> None:
+        _write(self.path, "".join(line + "\n" for line in lines))
+
+    def following(self, first: str) -> FileLog:
+        path = _next_log(self.path)
+        with path.open("x", encoding="utf-8") as out:
+            out.write(first + "\n")
+            out.flush()
+            os.fsync(out.fileno())
+        return FileLog(path)
+
+    @property
+    def frames(self) -> Path:
+        """The pictures of a game: ``game.frames/12.jpg`` beside ``game.jsonl``."""
+        return self.path.with_suffix(".frames")
+
+    def put_frame(self, seq: int, jpeg: bytes) -> None:
+        self.frames.mkdir(exist_ok=True)
+        temporary = self.frames / f"{seq}.jpg.tmp"
+        temporary.write_bytes(jpeg)
+        os.replace(temporary, self.frames / f"{seq}.jpg")
+
+    def frame(self, seq: int) -> bytes | None:
+        try:
+            return (self.frames / f"{seq}.jpg").read_bytes()
+        except FileNotFoundError:
+            return None
+
+    def frame_events(self) -> frozenset[int]:
+        if not self.frames.is_dir():
+            return frozenset()
+        names = (p.name.removesuffix(".jpg") for p in self.frames.glob("*.jpg"))
+        return frozenset(int(n) for n in names if n.isdigit())
+
+
+@dataclass(frozen=True)
+class StoreLog:
+    """A game in the table's SQLite store (:class:`store.GameStore`)."""
+
+    store: GameStore
+    game: str
+
+    @property
+    def name(self) -> str:
+        return self.game
+
+    def append(self, lines: list[str]) -> None:
+        self.store.append(self.game, lines)
+
+    def following(self, first: str) -> StoreLog:
+        return StoreLog(self.store, self.store.start(first))
+
+    def put_frame(self, seq: int, jpeg: bytes) -> None:
+        self.store.put_frame(self.game, seq, jpeg)
+
+    def frame(self, seq: int) -> bytes | None:
+        return self.store.frame(self.game, seq)
+
+    def frame_events(self) -> frozenset[int]:
+        return self.store.frame_events(self.game)
+
+
 class Table:
     """One game at one table, shared by every phone; safe across server threads."""
 
-    def __init__(self, lines: list[str], path: Path | None = None) -> None:
+    def __init__(self, lines: list[str], log: EventLog | None = None) -> None:
         self._lines = lines
-        self._path = path
-        self._games = 1
+        self._log: EventLog = log if log is not None else MemoryLog()
         self._lock = threading.Lock()
         self._changed = threading.Condition(self._lock)
-        self._snapshot = self._fold(lines)
+        self._snapshot = replace(self._fold(lines), frames=self._log.frame_events())
 
     @classmethod
     def open(cls, header: dict, path: Path | None = None) -> Table:
@@ -72,60 +197,80 @@ class Table:
 
         Raises :class:`NotAGameLog` for a file that is not a game log (the caller tells
         the user; it is never overwritten)."""
-        if path is not None and path.exists() and path.stat().st_size > 0:
+        if path is None:
+            return cls([dump_event(header)])
+        if path.exists() and path.stat().st_size > 0:
             text = path.read_text(encoding="utf-8")
             lines = text.split("\n")
             if lines[-1] == "":
                 lines.pop()
             else:
                 _write(path, "\n")
-            table = cls(lines, path)
-            return table
+            return cls(lines, FileLog(path))
         first = dump_event(header)
-        if path is not None:
-            _write(path, first + "\n")
-        return cls([first], path)
+        _write(path, first + "\n")
+        return cls([first], FileLog(path))
+
+    @classmethod
+    def from_store(cls, store: GameStore, header: dict) -> Table:
+        """Resumes the store's current game, or starts ``header`` in it."""
+        current = store.current()
+        if current is None:
+            first = dump_event(header)
+            return cls([first], StoreLog(store, store.start(first)))
+        return cls(store.lines(current), StoreLog(store, current))
 
     @property
     def snapshot(self) -> Snapshot:
         return self._snapshot
 
     @property
-    def path(self) -> Path | None:
-        return self._path
+    def log(self) -> EventLog:
+        return self._log
 
-    def new_game(self, header: dict) -> Path | None:
-        """Starts ``header`` as a new game in a new log file beside the current one
-        (``game.jsonl`` → ``game-2.jsonl``, …); the old log is left as it was. Returns
-        the new file (``None`` for a table without a log file).
+    def new_game(self, header: dict) -> EventLog:
+        """Starts ``header`` as a new game in a new log beside the current one (a file
+        ``game.jsonl`` → ``game-2.jsonl``, …; a new game in the store); the old log is
+        left as it was. Returns the new log.
 
         Raises :class:`BadEvent` for a header the referee cannot play and ``OSError``
-        when the file cannot be written (the current game then goes on)."""
+        (or :class:`store.StoreError`) when it cannot be stored (the current game then
+        goes on)."""
         first = dump_event(header)
         snapshot = self._fold([first])
         refused = [v.proof for v in snapshot.replay.verdict.violations]
         if refused:
             raise BadEvent("; ".join(refused))
         with self._changed:
-            path = _next_log(self._path) if self._path is not None else None
-            if path is not None:
-                with path.open("x", encoding="utf-8") as out:
-                    out.write(first + "\n")
-                    out.flush()
-                    os.fsync(out.fileno())
-            self._games += 1
+            self._log = self._log.following(first)
             self._lines = [first]
-            self._path = path
             self._snapshot = self._fold(self._lines)
             self._changed.notify_all()
-        return path
+        return self._log
+
+    def put_frame(self, seq: int, jpeg: bytes) -> None:
+        """Keeps a picture of event ``seq`` sent on its own (``PUT /api/frames``); the
+        board shows it from its next change. Raises :class:`BadEvent` for an event the
+        log does not have."""
+        with self._lock:
+            if not 0 <= seq < len(self._lines):
+                raise BadEvent(f"the log has no line {seq} (it has {len(self._lines)})")
+            self._log.put_frame(seq, jpeg)
+            self._snapshot = replace(self._snapshot, frames=self._log.frame_events())
+
+    def frame(self, game: str, seq: int) -> bytes | None:
+        """The picture of event ``seq`` of the current game ``game``, if kept."""
+        with self._lock:
+            return self._log.frame(seq) if game == self._log.name else None
 
     def text(self) -> str:
         with self._lock:
             return "".join(line + "\n" for line in self._lines)
 
-    def append(self, events: list[object]) -> Appended:
-        """Checks ``events`` all together and appends them all, or none.
+    def append(self, events: list[object], frames: dict[int, bytes] | None = None) -> Appended:
+        """Checks ``events`` all together and appends them all, or none; ``frames``
+        gives the camera's picture of some of them (by position in ``events``), kept
+        with them so the board shows it beside a violation at once.
 
         Raises :class:`BadEvent` with the reason when one is refused, and ``OSError``
         when the log file cannot be written (nothing is then changed)."""
@@ -148,10 +293,11 @@ class Table:
             for v in fresh:
                 if v.rule in REFUSED_RULES and v.event in indices:
                     raise BadEvent(f"line {v.event}: {v.proof} ({v.rule}); nothing was saved")
-            if self._path is not None:
-                _write(self._path, "".join(line + "\n" for line in new_lines))
+            self._log.append(new_lines)
+            for position, jpeg in (frames or {}).items():
+                self._log.put_frame(start + position, jpeg)
             self._lines = lines
-            self._snapshot = snapshot
+            self._snapshot = replace(snapshot, frames=self._log.frame_events())
             self._changed.notify_all()
         return Appended(indices, fresh, snapshot)
 
@@ -168,22 +314,25 @@ class Table:
             return self._snapshot
 
     def _fold(self, lines: list[str]) -> Snapshot:
-        name = self._path.name if self._path is not None else f"game-{self._games}"
+        name = self._log.name
         text = "\n".join(lines)
-        if _variant(lines[0]) == "schieber":
+        if _schieber_family(lines[0]):
             schieber = replay(text)
             return Snapshot(len(lines), schieber, live_state(schieber.game), name)
         games = replay_games(text)
         return Snapshot(len(lines), games, games_live(games), name)
 
 
-def _variant(header: str) -> object:
-    """The variant the header line names (the fold itself reports a bad header)."""
+def _schieber_family(header: str) -> bool:
+    """Whether the header line names Schieber or a game played on its engine (the fold
+    itself reports a bad header)."""
     try:
         value = json.loads(header)
     except ValueError:
-        return None
-    return value.get("variant") if isinstance(value, dict) else None
+        return False
+    variant = value.get("variant") if isinstance(value, dict) else None
+    game = VARIANTS.get(variant) if isinstance(variant, str) else None
+    return game is not None and issubclass(game, SchieberGame)
 
 
 def _line(event: object, series: bool) -> str:
@@ -218,4 +367,13 @@ def _write(path: Path, text: str) -> None:
         os.fsync(out.fileno())
 
 
-__all__ = ["BadEvent", "NotAGameLog", "Snapshot", "Table"]
+__all__ = [
+    "BadEvent",
+    "EventLog",
+    "FileLog",
+    "MemoryLog",
+    "NotAGameLog",
+    "Snapshot",
+    "StoreLog",
+    "Table",
+]

@@ -15,6 +15,7 @@ from typing import Any
 
 from flask import (
     Blueprint,
+    Response,
     abort,
     current_app,
     flash,
@@ -27,15 +28,18 @@ from flask import (
 )
 
 from referee import VARIANTS
+from referee.live import LiveState
 from referee.live_games import GamesLive
 from referee.modes import MODES
 from referee.weis import WEIS_VALUES
-from webui import csrf, forms_games, table
+from webui import csrf, forms_family, forms_games, table
 from webui.boards.cards import FACES, card_svg
+from webui.boards.coiffeur import label as slot_label
 from webui.boards.styles import View, render_board
 from webui.boards.zboard import FIGURES, REMAINDERS
 from webui.forms import (
     FormError,
+    award_events,
     bedanken_events,
     fix_card_event,
     game_header,
@@ -49,7 +53,7 @@ from webui.forms import (
 )
 from webui.i18n import LANGUAGES, NAMES, language
 from webui.i18n import gettext as _
-from webui.names import Names, mode_name, variant_name
+from webui.names import Names, mode_name, mode_symbol, variant_name
 from webui.pin import PinRefused
 from webui.qr import page_qr_svg
 from webui.table import BadEvent, Snapshot
@@ -64,6 +68,8 @@ def _globals() -> dict[str, Any]:
         "_": _,
         "csrf_token": csrf.token,
         "mode_name": mode_name,
+        "mode_symbol": mode_symbol,
+        "slot_label": lambda slot: slot_label(slot.name, slot.multiplier),
         "variant_name": variant_name,
         "lang": language(),
         "languages": [(code, NAMES[code]) for code in LANGUAGES],
@@ -132,7 +138,10 @@ def fragments(snapshot: Snapshot, view: View) -> dict[str, str]:
     """The live parts of the page, rendered for this viewer."""
     verdict = snapshot.replay.verdict.to_json()
     names = Names.of(snapshot.replay.header, verdict["variant"])
+    game = snapshot.replay.game
     context = {
+        "family": isinstance(snapshot.live, LiveState),
+        "accepts": game.accepts,
         "snapshot": snapshot,
         "verdict": verdict,
         "live": snapshot.live,
@@ -256,7 +265,8 @@ def _games(build: Callable[[Any, GamesLive], list[dict]]) -> Callable[[], list[d
 
 
 def _either(schieber: Callable, games: Callable) -> Callable[[], list[dict]]:
-    """The events of a form both kinds of board have (a hand, a card, stöck, a claim)."""
+    """The events of a form both kinds of board have (a hand, a card, stöck, a claim,
+    a turned-up trump card)."""
 
     def build() -> list[dict]:
         live = _live()
@@ -272,7 +282,8 @@ def new_hand() -> Any:
 
 @bp.post("/turnup")
 def turnup() -> Any:
-    return _change(_games(forms_games.turnup_events), _("Trump card turned."))
+    turned = _either(forms_family.turnup_events, forms_games.turnup_events)
+    return _change(turned, _("Trump card turned."))
 
 
 @bp.post("/draw")
@@ -311,7 +322,50 @@ def next_game() -> Any:
 
 @bp.post("/trump")
 def trump() -> Any:
-    return _change(lambda: trump_events(request.form, _live()), _("Game chosen."))
+    def build() -> list[dict]:
+        live = _live()
+        coiffeur = isinstance(live, LiveState) and live.hand is not None and live.hand.coiffeur
+        chosen = forms_family.coiffeur_trump_events if coiffeur else trump_events
+        return chosen(request.form, live)
+
+    return _change(build, _("Game chosen."))
+
+
+def _family(build: Callable[[Any, LiveState], list[dict]]) -> Callable[[], list[dict]]:
+    """The events of a form of the Schieber family; sent to another board, a message."""
+
+    def events() -> list[dict]:
+        live = _live()
+        if not isinstance(live, LiveState):
+            raise FormError(_("this form is not for this game"))
+        return build(request.form, live)
+
+    return events
+
+
+@bp.post("/bid")
+def bid() -> Any:
+    return _change(_family(forms_family.bid_events), _("Bid written."))
+
+
+@bp.post("/pass")
+def pass_call() -> Any:
+    return _change(_family(forms_family.pass_events), _("«fort» written."))
+
+
+@bp.post("/double")
+def double() -> Any:
+    return _change(_family(forms_family.double_events), _("Doubled."))
+
+
+@bp.post("/counter")
+def counter() -> Any:
+    return _change(_family(forms_family.counter_events), _("Countered."))
+
+
+@bp.post("/predict")
+def predict() -> Any:
+    return _change(_family(forms_family.predict_events), _("Prediction written."))
 
 
 @bp.post("/play")
@@ -352,6 +406,18 @@ def fix_card() -> Any:
     return _change(lambda: fix_card_event(request.form, plays), _("Card corrected."))
 
 
+@bp.post("/award")
+def award() -> Any:
+    """Applies the players' decision on a violation (issue 4: "otherwise the violation
+    is shown and the players decide")."""
+
+    def build() -> list[dict]:
+        replay = table(current_app).snapshot.replay
+        return award_events(request.form, replay.verdict.to_json(), replay.game.accepts("award"))
+
+    return _change(build, _("The players' decision is written (an award in the log)."))
+
+
 @bp.post("/undo")
 def undo() -> Any:
     def build() -> list[dict]:
@@ -363,15 +429,24 @@ def undo() -> Any:
     return _change(build, _("Undone: the last event is struck out (a correction in the log)."))
 
 
+@bp.get("/frames/<game>/<int:seq>.jpg")
+def frame(game: str, seq: int) -> Any:
+    """The camera's picture of an event of the current game (the proof of a violation)."""
+    jpeg = table(current_app).frame(game, seq)
+    if jpeg is None:
+        abort(404, _("No picture of that moment was kept."))
+    return Response(jpeg, mimetype="image/jpeg", headers={"Cache-Control": "max-age=86400"})
+
+
 @bp.post("/new-game")
 def new_game() -> Any:
-    """A new game in a new log file; the finished (or abandoned) one stays as it was."""
+    """A new game in a new log; the finished (or abandoned) one stays as it was."""
     if not unlocked():
         flash(_("Enter the table PIN first: watching is free, changing the game is not."), "error")
         return redirect(url_for("board.index")), 303
     the_table = table(current_app)
     try:
-        path = the_table.new_game(game_header(request.form))
+        log = the_table.new_game(game_header(request.form))
     except (FormError, BadEvent) as error:
         flash(str(error), "error")
     except OSError as error:
@@ -381,7 +456,7 @@ def new_game() -> Any:
         )
     else:
         remember = current_app.extensions.get("jassref.remember")
-        if remember is not None and path is not None:
-            remember(path)
+        if remember is not None:
+            remember(log)
         flash(_("New game started."), "info")
     return redirect(url_for("board.index")), 303

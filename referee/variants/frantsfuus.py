@@ -32,6 +32,7 @@ from referee.engine import Event, Refused, Seat
 from referee.modes import ModeTables
 from referee.settings import FrantsfuusRules
 from referee.variants.talon import TalonGame, TalonHand
+from referee.variants.talon_melds import Meld, MeldTable, Said
 from referee.variants.talon_rules import follow_or_trump
 from referee.verdict import Claim, Verdict
 from referee.weis import Combination
@@ -82,8 +83,11 @@ def melds_in(cards: CardSet) -> list[Combination]:
     return found
 
 
-def meld_name(m: Combination) -> str:
-    """How players say it: "terts from HJ", "100 kings", "200 jacks"."""
+def meld_name(m: Meld) -> str:
+    """How players say it: "terts from HJ", "100 kings", "200 jacks"; a meld only said
+    by its value: "a meld of 50"."""
+    if isinstance(m, Said):
+        return f"a meld of {m.value}"
     if m.kind == "four":
         word = {QUEEN: "queens", KING: "kings", ACE: "aces", JACK: "jacks"}[m.high]
         return f"{m.value} {word}"
@@ -110,24 +114,38 @@ def _rank(m: Combination) -> int:
     return FOURS[m.high][1] if m.kind == "four" else m.length - 3
 
 
+def _same_class(a: Meld, b: Meld) -> bool:
+    """Two shown melds of one class ("en lika hög kombination, det vill säga en sekvens
+    med lika många kort"), which the top card and suit decide."""
+    return isinstance(a, Combination) and isinstance(b, Combination) and _rank(a) == _rank(b)
+
+
+TABLE = MeldTable(meld_of, lambda m: (_rank(m), m.high), range(SEVEN, ACE + 1))
+
+
 @dataclass
 class Occasion:
     """The melds of one trick: who declared first, whose declaration stands."""
 
-    first: dict[Seat, Combination] = field(default_factory=dict)
+    first: dict[Seat, Meld] = field(default_factory=dict)
     stander: Seat | None = None
-    booked: list[Combination] = field(default_factory=list)
+    booked: list[Meld] = field(default_factory=list)
+    answered: int | None = None
+    """The event of the other player's answer, while its rank waits for its cards."""
 
 
 @dataclass
 class MeldBook:
-    booked: dict[Seat, list[Combination]] = field(default_factory=lambda: {0: [], 1: []})
+    booked: dict[Seat, list[Meld]] = field(default_factory=lambda: {0: [], 1: []})
     occasions: dict[int, Occasion] = field(default_factory=dict)
-    belle: bool = False
+    belle: set[Seat] = field(default_factory=set)
+    """Who declared belle (each at most once; only one can hold it, the other's is
+    false and refuted once shown)."""
 
 
 class FrantsfuusGame(TalonGame):
     variant = "frantsfuus"
+    title = "Frantsfuus"
     deck = DECK_32
     hand_size = 9
     phase1_tricks = 7
@@ -138,7 +156,7 @@ class FrantsfuusGame(TalonGame):
     rules_class = FrantsfuusRules
     rules: FrantsfuusRules
     events = frozenset(
-        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken"}
+        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken", "award"}
     )
 
     def __init__(self, *args: object, **kwargs: object) -> None:
@@ -175,31 +193,29 @@ class FrantsfuusGame(TalonGame):
     def on_weis(self, index: int, event: Event) -> None:
         """ "En spelare som mäler en kombination måste få den godkänd av den andra
         spelaren. Om denne mäler en högre rankad kombination, avvisas den första
-        mälningen"; once approved, "kan om möjligt ... mäla även andra kombinationer"."""
+        mälningen"; once approved, "kan om möjligt ... mäla även andra kombinationer".
+
+        A meld may be said by its value first ("börjar mäla 20 poäng") and shown with
+        its cards once the second card is played: the showing ``weis`` names the cards
+        of the meld that was said."""
         hand = self.playing_hand(event)
         mode = hand.mode
         assert mode is not None
         seat = self.seat_of(event)
         book = self.book(hand)
+        said = self._said(hand, book, seat)
+        if said is not None and "cards" in event:
+            self._show(hand, book, index, seat, said, event["cards"])
+            return
         number = self._addition_trick(hand, book, seat)
         adding = number is not None
         if number is None:
             number, _ = self.meld_trick(hand, seat)
-        trick = next((t for t in hand.tricks if t.number == number), None)
-        leader = trick.seats[0] if trick else self.to_play(hand)
-        if "cards" not in event:
-            raise Refused("illegal-event", "a Frantsfuus meld names its 'cards'", seat)
-        mask = self.declared_cards(hand, seat, number, event["cards"])
-        meld = meld_of(mask)
-        if meld is None:
-            raise Refused(
-                "false-weis",
-                f"seat {seat} declared {'-'.join(codes(mask))}, which is no meld (a sequence "
-                "of three to eight, or four queens, kings, aces or jacks)",
-                seat,
-            )
+        leader = self.trick_leader(hand, number)
+        meld = self._declared(hand, seat, number, event)
         occasion = book.occasions.setdefault(number, Occasion())
-        self._check_used_up(book, seat, meld, occasion if adding else None)
+        if isinstance(meld, Combination):
+            self._check_used_up(book, seat, meld, occasion if adding else None)
         if adding:
             occasion.booked.append(meld)
         elif seat == leader or not occasion.first:
@@ -207,8 +223,9 @@ class FrantsfuusGame(TalonGame):
             occasion.stander, occasion.booked = seat, [meld]
         else:
             standing = occasion.first[1 - seat]
-            if not beats(meld, standing, mode, a_leads=False):
-                if _rank(meld) == _rank(standing):
+            higher = TABLE.outranks(meld, standing, mode, False, beats)
+            if higher is False:
+                if _same_class(meld, standing):
                     # "Den andra spelaren kan också mäla en lika hög kombination": the
                     # questions then decide, and the answer that loses is not booked.
                     return
@@ -219,8 +236,94 @@ class FrantsfuusGame(TalonGame):
                     seat,
                 )
             occasion.first[seat] = meld
-            occasion.stander, occasion.booked = seat, [meld]
+            occasion.answered = index
+            if higher:
+                occasion.stander, occasion.booked = seat, [meld]
         self._rebook(hand, book)
+        if isinstance(meld, Combination):
+            self._book_claim(hand, book, index, seat, occasion, meld)
+
+    def _declared(self, hand: TalonHand, seat: Seat, number: int, event: Event) -> Meld:
+        """The meld of a ``weis``: shown by its ``cards``, or said by its ``points``."""
+        if "cards" in event:
+            mask = self.declared_cards(hand, seat, number, event["cards"])
+            meld = meld_of(mask)
+            if meld is None:
+                raise Refused(
+                    "false-weis",
+                    f"seat {seat} declared {'-'.join(codes(mask))}, which is no meld (a "
+                    "sequence of three to eight, or four queens, kings, aces or jacks)",
+                    seat,
+                )
+            return meld
+        return self.said(hand, seat, number, event, TABLE, "a meld")
+
+    def _said(self, hand: TalonHand, book: MeldBook, seat: Seat) -> tuple[int, Said] | None:
+        """The meld ``seat`` said and has still to show in the trick on the table."""
+        for number in self.showing_tricks(hand):
+            occasion = book.occasions.get(number)
+            meld = occasion.first.get(seat) if occasion is not None else None
+            if isinstance(meld, Said):
+                return number, meld
+        return None
+
+    def _show(
+        self,
+        hand: TalonHand,
+        book: MeldBook,
+        index: int,
+        seat: Seat,
+        said: tuple[int, Said],
+        values: object,
+    ) -> None:
+        """Shows a said meld: "måste hen efter det att det andra kortet har spelats till
+        sticket ange det högsta kortet och färgen"; it may not change: "det inte är
+        tillåtet för en spelare att ändra en mälning"."""
+        mode = hand.mode
+        assert mode is not None
+        number, meld_said = said
+        shown = self._declared(hand, seat, number, {"cards": values})
+        assert isinstance(shown, Combination)
+        if shown.value != meld_said.value:
+            raise Refused(
+                "illegal-event",
+                f"seat {seat} said a meld of {meld_said.value} and shows {meld_name(shown)} "
+                f"({shown.value}); a meld may not be changed",
+                seat,
+            )
+        self._check_used_up(book, seat, shown, None)
+        occasion = book.occasions[number]
+        occasion.first[seat] = shown
+        occasion.booked = [shown if m is meld_said else m for m in occasion.booked]
+        leader = self.trick_leader(hand, number)
+        lead, answer = occasion.first.get(leader), occasion.first.get(1 - leader)
+        if lead is not None and answer is not None:
+            higher = TABLE.outranks(answer, lead, mode, False, beats)
+            if higher and occasion.stander == leader:
+                occasion.stander, occasion.booked = 1 - leader, [answer]
+            elif higher is False and not _same_class(answer, lead):
+                del occasion.first[1 - leader]
+                assert occasion.answered is not None
+                self.flag(
+                    occasion.answered,
+                    1 - leader,
+                    "illegal-event",
+                    f"seat {1 - leader} rejected {meld_name(lead)} with "
+                    f"{meld_name(answer)}, which does not rank higher",
+                )
+        self._rebook(hand, book)
+        self._book_claim(hand, book, index, seat, occasion, shown)
+
+    def _book_claim(
+        self,
+        hand: TalonHand,
+        book: MeldBook,
+        index: int,
+        seat: Seat,
+        occasion: Occasion,
+        meld: Combination,
+    ) -> None:
+        """A later card of the meld in the other hand proves it false."""
 
         def withdraw() -> None:
             if meld in occasion.booked:
@@ -232,16 +335,9 @@ class FrantsfuusGame(TalonGame):
     def _addition_trick(self, hand: TalonHand, book: MeldBook, seat: Seat) -> int | None:
         """The trick in which ``seat`` may add melds: one whose declaration it won and
         that is not yet turned (the next trick not begun)."""
-        if not hand.tricks:
-            return None
-        last = hand.tricks[-1]
-        occasion = book.occasions.get(last.number)
-        if occasion is None or occasion.stander != seat:
-            return None
-        turned = (
-            last.winner is not None and not hand.draws and last.number != self.phase1_tricks + 1
-        )
-        return None if turned else last.number
+        number = self.open_trick(hand)
+        occasion = book.occasions.get(number) if number is not None else None
+        return number if occasion is not None and occasion.stander == seat else None
 
     def _check_used_up(
         self, book: MeldBook, seat: Seat, meld: Combination, occasion: Occasion | None
@@ -250,11 +346,14 @@ class FrantsfuusGame(TalonGame):
         overlapping sequence must beat every earlier booked one of the player in the
         suit; "i en given färg får poäng för högst en sekvens mätas ... vid ett och samma
         tillfälle"."""
-        earlier = book.booked[seat]
+        earlier = [m for m in book.booked[seat] if isinstance(m, Combination)]
         if (
             occasion is not None
             and meld.kind == "sequence"
-            and any(m.kind == "sequence" and m.suit == meld.suit for m in occasion.booked)
+            and any(
+                isinstance(m, Combination) and m.kind == "sequence" and m.suit == meld.suit
+                for m in occasion.booked
+            )
         ):
             raise Refused(
                 "illegal-event",
@@ -294,8 +393,8 @@ class FrantsfuusGame(TalonGame):
         assert hand.trump is not None
         seat = self.seat_of(event)
         book = self.book(hand)
-        if book.belle:
-            raise Refused("illegal-event", "belle was already declared in this hand", seat)
+        if seat in book.belle:
+            raise Refused("illegal-event", f"seat {seat} declared belle twice in a hand", seat)
         for c in cards_in(bit(card(hand.trump, KING)) | bit(card(hand.trump, QUEEN))):
             if hand.holds(seat, c) is False:
                 raise Refused(
@@ -303,11 +402,11 @@ class FrantsfuusGame(TalonGame):
                     f"seat {seat} declared belle, but does not hold {codes(bit(c))[0]} in its hand",
                     seat,
                 )
-        book.belle = True
+        book.belle.add(seat)
         hand.stoeck[seat] += 20
 
         def withdraw() -> None:
-            book.belle = False
+            book.belle.discard(seat)
             hand.stoeck[seat] -= 20
 
         pair = bit(card(hand.trump, KING)) | bit(card(hand.trump, QUEEN))

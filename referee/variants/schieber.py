@@ -8,8 +8,10 @@ seats 0 and 2 are side 0, seats 1 and 3 side 1.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from referee.cards import (
+    DECK_36,
     FIRST_FOREHAND_CARD,
     Card,
     CardSet,
@@ -20,16 +22,18 @@ from referee.cards import (
     count,
 )
 from referee.engine import (
+    NO_COUNT,
     Event,
     HandsGame,
     PlayRecord,
     Refused,
     Seat,
     Trick,
+    cards_count,
     holding_sentence,
     where,
 )
-from referee.modes import MODES, TABLES, ModeTables
+from referee.modes import MODES, TABLES, Mode, ModeTables
 from referee.settings import SchieberRules
 from referee.variants.schieber_rules import (
     LAST_TRICK_BONUS,
@@ -53,10 +57,6 @@ from referee.weis import (
 )
 
 PLAYERS = 4
-
-
-def side_of(seat: Seat) -> int:
-    return seat % 2
 
 
 @dataclass
@@ -92,9 +92,20 @@ class SchieberHand:
     """Every card some weis or stöck of this hand needs (a play of one may refute it)."""
     announced: int = 0
     """How many weis were announced by points only (a ninth card may refute them)."""
+    claim_sizes: list[int] = field(default_factory=lambda: [0] * PLAYERS)
+    """Per seat, the most cards a weis or stöck of it needs: with at least as many
+    cards left it cannot be short of one (see ``_refute_by_count``)."""
+    count_due: list[int] = field(default_factory=lambda: [NO_COUNT] * PLAYERS)
+    """Per seat, the cards played before which none of its open plays can be proven by
+    count; ``next_due`` is the least of them."""
+    next_due: int = NO_COUNT
     points: list[int] = field(default_factory=lambda: [0, 0])
+    """Card points per side (per seat in a game without partners)."""
     tricks_won: list[int] = field(default_factory=lambda: [0, 0])
     complete: bool = False
+    leader: Seat | None = None
+    """Who leads the first trick when it is not forehand (Sidi-Barrani: the last
+    bidder; Coiffeur pushed round the table: the chooser)."""
     club_seven: Seat | None = None
     """Who held ♣7 (from the deal, or once played): forehand of a game's first hand."""
 
@@ -110,18 +121,90 @@ class SchieberHand:
 
 
 class SchieberGame(HandsGame):
-    """The referee of one Schieber game, fed one event at a time."""
+    """The referee of one Schieber game, fed one event at a time.
+
+    The games of the Schieber family (Sidi-Barrani, Differenzler, Coiffeur) play their
+    cards exactly like this and differ in how the game of a hand is chosen and how a
+    hand is booked. They subclass this class and override its hooks: ``hand_class``
+    (what a hand remembers), :meth:`side` and ``sides`` (teams or single players),
+    :meth:`expected_dealer`, :meth:`club_seven_leads`, :meth:`multiplier_of`,
+    :meth:`match_of`, :meth:`book`, :meth:`contract_of`, :meth:`end_after_hand`,
+    :meth:`verdict_settings` and :meth:`side_names`.
+    """
 
     variant = "schieber"
+    title = "Schieber"
     players = PLAYERS
     rules_class = SchieberRules
     rules: SchieberRules
-    events = frozenset({"hand", "deal", "trump", "weis", "play", "score", "stoeck", "bedanken"})
+    events = frozenset(
+        {"hand", "deal", "trump", "weis", "play", "score", "stoeck", "bedanken", "award"}
+    )
+    hand_class: ClassVar[type[SchieberHand]] = SchieberHand
+    match_bonus: ClassVar[int] = MATCH_BONUS
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self.hands: list[SchieberHand] = []
         self.schneider = False
+
+    # --- hooks of the Schieber family ---------------------------------------------------
+
+    def side(self, seat: Seat) -> int:
+        """The side a seat scores for: seats 0 and 2 are side 0, seats 1 and 3 side 1."""
+        return seat % 2
+
+    def club_seven_leads(self) -> bool:
+        """Whether the holder of ♣7 is forehand of the game's first hand (seed 003)."""
+        return self.rules.first_forehand == "club-seven"
+
+    def expected_dealer(self, previous: SchieberHand) -> Seat:
+        """Who deals the hand after ``previous``: its forehand ("och givare i den andra
+        given"), in a game's first hand the holder of ♣7 as its play showed."""
+        if previous.index == 0 and self.club_seven_leads() and previous.club_seven is not None:
+            return previous.club_seven
+        assert previous.forehand is not None
+        return previous.forehand
+
+    def multiplier_of(self, hand: SchieberHand) -> int:
+        """Seed 003: the factor of the game chosen (1, 2 or 3)."""
+        return multiplier(hand.mode) if hand.mode is not None else 1
+
+    def match_of(self, hand: SchieberHand) -> int | None:
+        """The side that made a match (and earns ``match_bonus``), if any."""
+        if not hand.complete:
+            return None
+        for side in (0, 1):
+            if self.rules.match == "all-tricks":
+                took_all = hand.tricks_won[side] == TRICKS_PER_HAND
+            else:
+                took_all = hand.points[1 - side] == 0
+            if took_all:
+                return side
+        return None
+
+    def book(
+        self, hand: SchieberHand, match: int | None, weis: list[int], stoeck: list[int]
+    ) -> list[int]:
+        """What each side writes for the hand: "(points + match bonus + weis + stoeck) ×
+        multiplier" in Schieber."""
+        mult = self.multiplier_of(hand)
+        return [
+            (hand.points[s] + (self.match_bonus if match == s else 0) + weis[s] + stoeck[s]) * mult
+            for s in range(self.sides)
+        ]
+
+    def end_after_hand(self) -> bool:
+        """Whether the game ended with the hand just finished; called when the next hand
+        starts or the log ends, so a stöck shown with the last card still counts.
+        Schieber: house rule ``win_by=reaching`` (by the seed a side must claim)."""
+        return self._settle_by_reaching()
+
+    def verdict_settings(self) -> dict[str, object]:
+        return {"target": self.rules.target, **self.rules.changed()}
+
+    def side_names(self) -> list[str]:
+        return ["seats 0+2", "seats 1+3"]
 
     # --- state helpers ------------------------------------------------------------------
 
@@ -136,23 +219,27 @@ class SchieberGame(HandsGame):
 
     def to_play(self, hand: SchieberHand) -> Seat:
         if not hand.tricks:
-            assert hand.forehand is not None
-            return hand.forehand
+            return self.first_leader(hand)
         trick = hand.tricks[-1]
         if len(trick.cards) == PLAYERS:
             assert trick.winner is not None
             return trick.winner
         return (trick.seats[-1] + 1) % PLAYERS
 
+    def first_leader(self, hand: SchieberHand) -> Seat:
+        """Who leads trick 1: forehand ("Förhand spelar ut till det första sticket"),
+        unless the variant's choice of the game names another seat."""
+        leader = hand.leader if hand.leader is not None else hand.forehand
+        assert leader is not None
+        return leader
+
     # --- events -----------------------------------------------------------------------
 
     def on_hand(self, index: int, event: Event) -> None:
         """Seed 003: "Den spelare som har sjuan i klöver är förhand i den första given
         och givare i den andra given. ... Turen att ge går vidare motsols"."""
-        if self._settle_by_reaching():
-            raise Refused(
-                "illegal-event", "the game ended with the previous hand (win_by=reaching)"
-            )
+        if self.end_after_hand():
+            raise Refused("illegal-event", "the game ended with the previous hand")
         if self.current is not None:
             hand = self.current
             raise Refused(
@@ -163,9 +250,7 @@ class SchieberGame(HandsGame):
         dealer = self.seat_of(event, "dealer")
         if self.hands:
             previous = self.hands[-1]
-            expected = previous.forehand
-            if previous.index == 0 and self.rules.first_forehand == "club-seven":
-                expected = previous.club_seven if previous.club_seven is not None else expected
+            expected = self.expected_dealer(previous)
             self._freeze(previous)
             if dealer != expected:
                 self.flag(
@@ -173,11 +258,24 @@ class SchieberGame(HandsGame):
                     dealer,
                     "out-of-turn",
                     f"seat {dealer} dealt hand {len(self.hands) + 1}, but seat {expected} "
-                    f"was to deal (forehand of hand {len(self.hands)})",
+                    f"was to deal ({self.dealer_reason(previous)})",
                 )
         first = not self.hands
-        forehand = None if first and self.rules.first_forehand == "club-seven" else (dealer + 1) % 4
-        self.hands.append(SchieberHand(len(self.hands), index, dealer, forehand))
+        forehand = None if first and self.club_seven_leads() else (dealer + 1) % 4
+        self.hands.append(
+            self.hand_class(
+                len(self.hands),
+                index,
+                dealer,
+                forehand,
+                points=[0] * self.sides,
+                tricks_won=[0] * self.sides,
+            )
+        )
+
+    def dealer_reason(self, previous: SchieberHand) -> str:
+        """Why :meth:`expected_dealer` deals next, for the proof sentence."""
+        return f"forehand of hand {previous.index + 1}"
 
     def on_deal(self, index: int, event: Event) -> None:
         hand = self.current
@@ -210,24 +308,45 @@ class SchieberGame(HandsGame):
     def on_trump(self, index: int, event: Event) -> None:
         """Seed 003: "förhand ... väljer antingen ett spel eller skjuter över avgörandet
         till partnern, som då måste välja"."""
+        hand = self.hand_to_choose(event)
+        seat = self.seat_of(event)
+        mode = self.mode_of(event.get("mode"), seat)
+        pushed = self.pushed_of(event, seat)
+        self.check_chooser(hand, index, seat, pushed)
+        self.choose(hand, index, seat, mode, pushed)
+
+    def hand_to_choose(self, event: Event) -> SchieberHand:
         hand = self.current
         if hand is None or hand.mode is not None:
-            raise Refused("illegal-event", "'trump' must come once per hand, after 'hand'")
-        seat = self.seat_of(event)
-        mode = event.get("mode")
+            raise Refused(
+                "illegal-event", f"{event.get('event')!r} must come once per hand, after 'hand'"
+            )
+        return hand
+
+    def mode_of(self, value: object, seat: Seat, allowed: tuple[Mode, ...] = MODES) -> Mode:
+        """A game mode from the log (``h`` and ``Obenabe`` are read too)."""
+        mode = value
         if isinstance(mode, str) and mode.lower() in ("h", "d", "s", "c"):
             mode = mode.upper()
         elif isinstance(mode, str):
             mode = mode.lower()
-        if mode not in MODES:
+        if mode not in allowed:
             raise Refused(
                 "illegal-event",
-                f"trump mode {event.get('mode')!r} is not one of {', '.join(MODES)}",
+                f"trump mode {value!r} is not one of {', '.join(allowed)}",
                 seat,
             )
+        return str(mode)
+
+    def pushed_of(self, event: Event, seat: Seat) -> bool:
         pushed = event.get("pushed", False)
         if not isinstance(pushed, bool):
             raise Refused("illegal-event", f"'pushed' must be true or false, got {pushed!r}", seat)
+        return pushed
+
+    def check_chooser(self, hand: SchieberHand, index: int, seat: Seat, pushed: bool) -> None:
+        """Forehand chooses, or its partner after schieben; a wrong chooser is flagged
+        (the game still stands: it was played)."""
         if hand.forehand is None:
             hand.forehand = (seat + 2) % 4 if pushed else seat
         else:
@@ -241,7 +360,9 @@ class SchieberGame(HandsGame):
                     f"seat {seat} chose the game of hand {hand.index + 1}, but seat {chooser} "
                     f"({how}) chooses it",
                 )
-        hand.mode = TABLES[str(mode)]
+
+    def choose(self, hand: SchieberHand, index: int, seat: Seat, mode: Mode, pushed: bool) -> None:
+        hand.mode = TABLES[mode]
         hand.chooser, hand.pushed, hand.trump_event = seat, pushed, index
 
     def on_play(self, index: int, event: Event) -> None:
@@ -284,6 +405,13 @@ class SchieberGame(HandsGame):
             else:
                 record = PlayRecord(index, seat, c, hand.index, number, (duty,), duty.cards)
                 hand.open_plays[seat].append(record)
+                # its slack once this card is down: the count cannot bind before
+                left = TRICKS_PER_HAND - 1 - hand.played_by[seat].bit_count()
+                outside = DECK_36 & ~(hand.played | bit(c) | duty.cards)
+                due = hand.played.bit_count() + 1 + outside.bit_count() - left
+                if due < hand.count_due[seat]:
+                    hand.count_due[seat] = due
+                    hand.next_due = min(hand.next_due, due)
         mask = 1 << c
         trick.seats.append(seat)
         trick.cards.append(c)
@@ -292,11 +420,16 @@ class SchieberGame(HandsGame):
         hand.played_in[c] = number
         if hand.held is not None:
             hand.held[seat] &= ~mask
+        elif (
+            hand.played.bit_count() >= hand.next_due
+            or TRICKS_PER_HAND - hand.played_by[seat].bit_count() < hand.claim_sizes[seat]
+        ):
+            self._prove_by_count(hand, index, seat, number)
         if hand.claimed & mask:
             self._refute_declarations(hand, index, seat, c)
         if hand.announced and hand.dealt is None and count(hand.played_by[seat]) == 9:
             self._check_announcements(hand, seat, hand.played_by[seat], index)
-        if c == FIRST_FOREHAND_CARD and hand.index == 0:
+        if c == FIRST_FOREHAND_CARD and hand.index == 0 and self.club_seven_leads():
             self._note_club_seven(hand, index, seat)
         if len(trick.cards) == PLAYERS:
             self._finish_trick(hand, trick)
@@ -373,6 +506,8 @@ class SchieberGame(HandsGame):
                 self._check_announcements(hand, seat, hand.dealt[seat], None, declared)
         else:
             hand.claimed |= declared.combination.cards
+            size = count(declared.combination.cards)
+            hand.claim_sizes[seat] = max(hand.claim_sizes[seat], size)
         hand.weis.append(declared)
 
     def _check_late_weis(self, hand: SchieberHand, declared: Declared) -> None:
@@ -384,7 +519,7 @@ class SchieberGame(HandsGame):
         best = best_declared(hand.weis, hand.mode, self.rules)
         if (
             best is None
-            or side_of(best.seat) != side_of(declared.seat)
+            or self.side(best.seat) != self.side(declared.seat)
             or better(declared, best, hand.mode, self.rules)
         ):
             raise Refused(
@@ -485,7 +620,10 @@ class SchieberGame(HandsGame):
         last = self.hands[-1] if self.hands else None
         # Announced "när det andra kortet i kombinationen spelas": that may be the last
         # card of the hand, so the finished hand takes it until the next one starts.
-        hand = last if last is not None and last.complete else self.playing_hand(event)
+        if last is not None and last.complete and last.mode is not None:
+            hand = last
+        else:
+            hand = self.playing_hand(event)
         assert hand.mode is not None
         seat = self.seat_of(event)
         pair = stoeck_pair(hand.mode)
@@ -501,6 +639,7 @@ class SchieberGame(HandsGame):
         self._require_held(hand, seat, pair, "false-stoeck", f"announced stöck ({king_queen})")
         hand.stoeck.append(StoeckClaim(seat, index))
         hand.claimed |= pair
+        hand.claim_sizes[seat] = max(hand.claim_sizes[seat], 2)
 
     def _require_held(
         self, hand: SchieberHand, seat: Seat, cards: CardSet, rule: str, claim: str
@@ -522,6 +661,9 @@ class SchieberGame(HandsGame):
                 f"in {hand.where(hand.played_in[c])}",
                 seat,
             )
+        short = _short_of(hand, seat, cards)
+        if short:
+            raise Refused(rule, f"seat {seat} {claim}, but {short}", seat)
 
     def on_bedanken(self, index: int, event: Event) -> None:
         """Seed 003: "En spelare kan när som helst göra anspråk på segern för sitt lags
@@ -536,6 +678,55 @@ class SchieberGame(HandsGame):
         self.claim = Claim(seat, index, "pending", "count" if by_count else "stoeck-weis-stich")
 
     # --- proofs from plays (hands not known) -------------------------------------------------
+
+    def _prove_by_count(self, hand: SchieberHand, index: int, seat: Seat, number: int) -> None:
+        """Every card is dealt, so a seat's cards not yet played are among the cards
+        nobody has played: open plays proven by count (see :meth:`Game.prove_by_count`)
+        and declarations whose cards the seat can no longer hold.
+
+        A count binds only once a play's slack is used up, one card per play at most,
+        so between checks only ``next_due`` is compared."""
+        played = hand.played.bit_count()
+        unseen = DECK_36 & ~hand.played
+        due = hand.count_due
+        for other, records in enumerate(hand.open_plays):
+            if played >= due[other]:
+                room = TRICKS_PER_HAND - hand.played_by[other].bit_count()
+                found = self.prove_by_count(records, unseen, room, index, number, hand.index)
+                due[other] = played + max(found, 1)
+        hand.next_due = min(due)
+        if TRICKS_PER_HAND - hand.played_by[seat].bit_count() < hand.claim_sizes[seat]:
+            self._refute_by_count(hand, index, seat)
+
+    def _refute_by_count(self, hand: SchieberHand, index: int, seat: Seat) -> None:
+        """A seat that has fewer cards left than the cards of its weis or stöck it has
+        not played cannot have been dealt them all."""
+        assert hand.mode is not None
+        for d in list(hand.weis):
+            combo = d.combination
+            if d.seat == seat and combo is not None:
+                short = _short_of(hand, seat, combo.cards)
+                if short:
+                    hand.weis.remove(d)
+                    self.flag(
+                        d.event,
+                        seat,
+                        "false-weis",
+                        f"seat {seat} declared {'-'.join(codes(combo.cards))}, but {short}",
+                        proven_at=index,
+                    )
+        pair = stoeck_pair(hand.mode)
+        for claim in list(hand.stoeck):
+            short = _short_of(hand, seat, pair) if claim.seat == seat else ""
+            if short:
+                hand.stoeck.remove(claim)
+                self.flag(
+                    claim.event,
+                    seat,
+                    "false-stoeck",
+                    f"seat {seat} announced stöck ({'-'.join(codes(pair))}), but {short}",
+                    proven_at=index,
+                )
 
     def _refute_declarations(self, hand: SchieberHand, index: int, seat: Seat, c: Card) -> None:
         """A card played by one seat refutes another seat's weis or stöck that needs it."""
@@ -568,7 +759,7 @@ class SchieberGame(HandsGame):
     def _note_club_seven(self, hand: SchieberHand, index: int, seat: Seat) -> None:
         """♣7 shows who was forehand of the game's first hand, and so who deals next."""
         hand.club_seven = seat
-        if seat != hand.forehand and self.rules.first_forehand == "club-seven":
+        if seat != hand.forehand:
             self.flag(
                 hand.trump_event if hand.trump_event is not None else index,
                 hand.forehand,
@@ -585,7 +776,7 @@ class SchieberGame(HandsGame):
         assert hand.mode is not None
         winner = trick.seats[trick_winner_index(trick.cards, hand.mode)]
         trick.winner = winner
-        side = side_of(winner)
+        side = self.side(winner)
         hand.points[side] += sum(hand.mode.points[c] for c in trick.cards)
         hand.tricks_won[side] += 1
         if trick.number == TRICKS_PER_HAND:
@@ -596,40 +787,27 @@ class SchieberGame(HandsGame):
         """Seed 003: "Det lag som har den bästa kombinationen får tillgodoräkna sig
         poängen för alla sina weis. Det andra laget får ingen poäng för weis." Booked
         once the first trick is over."""
-        award = [0, 0]
+        award = [0] * self.sides
         if hand.mode is None or not hand.first_trick_over:
             return award
         best = best_declared(hand.weis, hand.mode, self.rules)
         if best is not None:
-            side = side_of(best.seat)
-            award[side] = sum(d.value for d in hand.weis if side_of(d.seat) == side)
+            side = self.side(best.seat)
+            award[side] = sum(d.value for d in hand.weis if self.side(d.seat) == side)
         return award
 
     def stoeck_award(self, hand: SchieberHand) -> list[int]:
-        award = [0, 0]
+        award = [0] * self.sides
         for claim in hand.stoeck:
-            award[side_of(claim.seat)] += STOECK_VALUE
+            award[self.side(claim.seat)] += STOECK_VALUE
         return award
 
     def score(self, hand: SchieberHand) -> HandScore:
         frozen = self.final_scores.get(hand.index)
         if frozen is not None:
             return frozen
-        mult = multiplier(hand.mode) if hand.mode is not None else 1
-        match = None
-        if hand.complete:
-            for side in (0, 1):
-                if self.rules.match == "all-tricks":
-                    took_all = hand.tricks_won[side] == TRICKS_PER_HAND
-                else:
-                    took_all = hand.points[1 - side] == 0
-                if took_all:
-                    match = side
+        match = self.match_of(hand)
         weis, stoeck = self.weis_award(hand), self.stoeck_award(hand)
-        scored = [
-            (hand.points[s] + (MATCH_BONUS if match == s else 0) + weis[s] + stoeck[s]) * mult
-            for s in (0, 1)
-        ]
         return HandScore(
             index=hand.index,
             mode=hand.mode.mode if hand.mode else None,
@@ -637,14 +815,15 @@ class SchieberGame(HandsGame):
             weis=weis,
             stoeck=stoeck,
             match=match,
-            multiplier=mult,
-            scored=scored,
+            multiplier=self.multiplier_of(hand),
+            scored=self.book(hand, match, weis, stoeck),
             complete=hand.complete,
             dealer=hand.dealer,
             forehand=hand.forehand,
             chooser=hand.chooser,
             pushed=hand.pushed,
             tricks=sum(1 for t in hand.tricks if t.winner is not None),
+            contract=self.contract_of(hand),
         )
 
     def hand_scores(self) -> list[HandScore]:
@@ -659,8 +838,9 @@ class SchieberGame(HandsGame):
             winner=self.winner,
             schneider=self.schneider if self.winner is not None else False,
             claim=self.claim,
-            settings={"target": self.rules.target, **self.rules.changed()},
-            sides=["seats 0+2", "seats 1+3"],
+            settings=self.verdict_settings(),
+            sides=self.side_names(),
+            awards=list(self.awards),
         )
 
     # --- winning ----------------------------------------------------------------------------
@@ -696,7 +876,7 @@ class SchieberGame(HandsGame):
         if hand is not None:
             self._freeze(hand)
         totals = self.totals()
-        side = side_of(self.claim.seat)
+        side = self.side(self.claim.seat)
         self._end(side if totals[side] >= self.rules.target else 1 - side, totals, totals)
 
     def _settle_stoeck_weis_stich(self, hand: SchieberHand) -> None:
@@ -713,18 +893,18 @@ class SchieberGame(HandsGame):
         first = hand.tricks[0]
         assert first.winner is not None
         trick_points = [0, 0]
-        trick_points[side_of(first.winner)] = sum(hand.mode.points[c] for c in first.cards)
+        trick_points[self.side(first.winner)] = sum(hand.mode.points[c] for c in first.cards)
         for step in (score.stoeck, score.weis, trick_points):
             for side in (0, 1):
                 running[side] += step[side] * score.multiplier
                 if running[side] >= self.rules.target:
                     self._end(side, running, self.totals())
                     return
-        self._end(1 - side_of(self.claim.seat), running, self.totals())
+        self._end(1 - self.side(self.claim.seat), running, self.totals())
 
     def finish(self) -> None:
         super().finish()
-        self._settle_by_reaching()
+        self.end_after_hand()
 
     def _settle_by_reaching(self) -> bool:
         """House rule ``win_by=reaching``: the game ends with the hand that takes a side
@@ -754,7 +934,7 @@ class SchieberGame(HandsGame):
         self.schneider = 2 * at_win[1 - winner] < self.rules.target
         if self.claim is None:
             return
-        claimer = side_of(self.claim.seat)
+        claimer = self.side(self.claim.seat)
         self.claim.status = "won" if winner == claimer else "lost"
         by_count = self.claim.rule == "count"
         if winner == claimer or (not by_count and max(at_win) >= self.rules.target):
@@ -773,6 +953,19 @@ class SchieberGame(HandsGame):
             f"seat {self.claim.seat} claimed the game (bedanken), but {why}, short of "
             f"{self.rules.target}; the claiming side loses",
         )
+
+
+def _short_of(hand: SchieberHand, seat: Seat, cards: CardSet) -> str:
+    """Why ``seat`` cannot have been dealt ``cards`` by count (empty if it can): its
+    cards left are fewer than those of ``cards`` it has not played."""
+    left = TRICKS_PER_HAND - count(hand.played_by[seat])
+    missing = cards & ~hand.played_by[seat]
+    if count(missing) <= left:
+        return ""
+    return (
+        f"in {hand.where(len(hand.tricks))} it has {cards_count(left)} left and has not "
+        f"played {' and '.join(codes(missing))}"
+    )
 
 
 def _side_name(side: int) -> str:

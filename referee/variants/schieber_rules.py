@@ -14,6 +14,7 @@ kan aldrig tvingas ut."
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from referee.cards import (
     DECK_36,
@@ -29,7 +30,6 @@ from referee.cards import (
 )
 from referee.engine import Duty
 from referee.modes import ModeTables
-from referee.settings import SchieberRules
 
 MULTIPLIERS = {"S": 1, "C": 1, "H": 2, "D": 2, "obenabe": 3, "undenufe": 3}
 """Seed 003: "Trumfspel med svart trumffärg har faktorn ett, trumfspel med röd
@@ -39,6 +39,13 @@ LAST_TRICK_BONUS = 5
 MATCH_BONUS = 100
 STOECK_VALUE = 20
 TRICKS_PER_HAND = 9
+
+
+class PlayChoices(Protocol):
+    """The one house rule of the card play: every game of the Schieber family has it."""
+
+    @property
+    def only_trumps(self) -> str: ...
 
 
 def trick_winner_index(cards: Sequence[Card], mode: ModeTables) -> int:
@@ -62,9 +69,7 @@ def trick_winner_index(cards: Sequence[Card], mode: ModeTables) -> int:
     return best
 
 
-def play_duty(
-    mode: ModeTables, rules: SchieberRules, c: Card, before: Sequence[Card]
-) -> Duty | None:
+def play_duty(mode: ModeTables, rules: PlayChoices, c: Card, before: Sequence[Card]) -> Duty | None:
     """The cards whose possession makes playing ``c`` onto ``before`` illegal, or None.
 
     Holding any one of them is enough: a led-suit card (follow suit), a non-jack trump
@@ -96,7 +101,7 @@ def play_duty(
 
 
 def legal_plays(
-    mode: ModeTables, rules: SchieberRules, hand: CardSet, before: Sequence[Card]
+    mode: ModeTables, rules: PlayChoices, hand: CardSet, before: Sequence[Card]
 ) -> CardSet:
     """The cards of ``hand`` that may be played onto the trick ``before``."""
     legal = 0

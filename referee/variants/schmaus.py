@@ -49,6 +49,7 @@ class WeisBook:
 
 class SchmausGame(TalonGame):
     variant = "schmaus"
+    title = "Schmaus"
     deck = DECK_36
     hand_size = 9
     phase1_tricks = 9
@@ -58,7 +59,7 @@ class SchmausGame(TalonGame):
     rules_class = SchmausRules
     rules: SchmausRules
     events = frozenset(
-        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken"}
+        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken", "award"}
     )
 
     def __init__(self, *args: object, **kwargs: object) -> None:
@@ -194,8 +195,8 @@ class SchmausGame(TalonGame):
         assert hand.trump is not None
         seat = self.seat_of(event)
         book = self.book(hand)
-        if book.stoeck:
-            raise Refused("illegal-event", "stöck was already announced in this hand", seat)
+        if seat in book.stoeck:
+            raise Refused("illegal-event", f"seat {seat} announced stöck twice in a hand", seat)
         pair = self._pair(hand.trump)
         king_queen = "-".join(codes(pair))
         for c in cards_in(pair):

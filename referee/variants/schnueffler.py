@@ -49,6 +49,7 @@ class Tally:
 
 class SchnuefflerGame(Game):
     variant = "schnueffler"
+    title = "Schnüffler"
     players = 2
     deck = DECK_36
     rules_class = HouseRules

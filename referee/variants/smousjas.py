@@ -37,6 +37,7 @@ from referee.engine import Event, Refused, Seat
 from referee.modes import ModeTables
 from referee.settings import SmousjasRules
 from referee.variants.talon import TalonGame, TalonHand
+from referee.variants.talon_melds import Meld, MeldTable, Said
 from referee.variants.talon_rules import follow_trump_overtrump
 from referee.verdict import Claim, HandScore, Verdict
 from referee.weis import Combination
@@ -64,8 +65,11 @@ def roem_of(cards: CardSet) -> Combination | None:
     return None
 
 
-def roem_name(r: Combination) -> str:
-    """As declared: "carré" (shown: "carré boeren"), "3 op de vrouw"."""
+def roem_name(r: Meld) -> str:
+    """As declared: "carré" (shown: "carré boeren"), "3 op de vrouw"; said by value
+    only: "roem of 50"."""
+    if isinstance(r, Said):
+        return f"roem of {r.value}"
     if r.kind == "four":
         return f"carré {RANK_WORDS[r.high - 1]}"
     return f"{r.length} op de {RANK_WORDS[r.high - 1]}"
@@ -84,6 +88,9 @@ def higher_roem(a: Combination, b: Combination, mode: ModeTables, a_leads: bool)
     if trump_a != trump_b:
         return trump_a
     return a_leads
+
+
+TABLE = MeldTable(roem_of, lambda r: (r.length, r.high), range(SEVEN, ACE + 1))
 
 
 def mariage_of(cards: CardSet, trump: int) -> tuple[str, int] | None:
@@ -105,16 +112,21 @@ def mariage_of(cards: CardSet, trump: int) -> tuple[str, int] | None:
 
 @dataclass
 class RoemBook:
-    booked: dict[int, list[tuple[Seat, Combination]]] = field(default_factory=dict)
+    declared: dict[int, list[tuple[Seat, Meld, int]]] = field(default_factory=dict)
+    """trick -> the roem declared in it: seat, roem, event."""
+    booked: dict[int, list[tuple[Seat, Meld]]] = field(default_factory=dict)
     """trick -> roem booked in it."""
     mariages: list[tuple[Seat, CardSet, str, int]] = field(default_factory=list)
 
     def all_booked(self, seat: Seat) -> list[Combination]:
-        return [r for trick in self.booked.values() for s, r in trick if s == seat]
+        """The shown roem booked for ``seat`` (said roem has no cards to compare)."""
+        booked = [r for trick in self.booked.values() for s, r in trick if s == seat]
+        return [r for r in booked if isinstance(r, Combination)]
 
 
 class SmousjasGame(TalonGame):
     variant = "smousjas"
+    title = "Smousjas"
     deck = DECK_32
     hand_size = 8
     phase1_tricks = 8
@@ -126,7 +138,7 @@ class SmousjasGame(TalonGame):
     rules_class = SmousjasRules
     rules: SmousjasRules
     events = frozenset(
-        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken"}
+        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken", "award"}
     )
 
     def __init__(self, *args: object, **kwargs: object) -> None:
@@ -197,52 +209,31 @@ class SmousjasGame(TalonGame):
     def on_weis(self, index: int, event: Event) -> None:
         """ "De leider van iedere slag mag combinaties van kaarten roemen ... De
         tegenspeler mag een declaratie van de leider 'afkeuren' wanneer hij een hogere
-        roem op handen heeft"."""
+        roem op handen heeft".
+
+        Roem may be said first ("alleen maar 'carré' ... of '3 op de vrouw'"; the log
+        gives its value) and shown later: "Nadat de tegenspeler ook een kaart aan de
+        slag heeft gespeeld, moet de declarant de kaarten behorende tot de roem laten
+        zien"."""
         hand = self.playing_hand(event)
         mode = hand.mode
         assert mode is not None
         seat = self.seat_of(event)
-        number, leader = self.meld_trick(hand, seat)
-        if "cards" not in event:
-            raise Refused("illegal-event", "roem names its 'cards' (shown after the trick)", seat)
-        roem = roem_of(self.declared_cards(hand, seat, number, event["cards"]))
-        if roem is None:
-            raise Refused(
-                "false-weis",
-                f"seat {seat} declared roem that is no carré or sequence of three or more",
-                seat,
-            )
         book = self.book(hand)
-        trick = book.booked.setdefault(number, [])
-        if any(s == seat and r.cards == roem.cards for s, r in trick) or any(
-            r.cards == roem.cards for r in book.all_booked(seat)
-        ):
-            raise Refused(
-                "weis-not-upward", f"seat {seat} declared {roem_name(roem)} a second time", seat
-            )
-        if roem.kind == "sequence":
-            for earlier in book.all_booked(seat):
-                if earlier.kind != "sequence" or earlier.suit != roem.suit:
-                    continue
-                if earlier in [r for s, r in trick if s == seat]:
-                    raise Refused(
-                        "illegal-event",
-                        f"seat {seat} declared two sequences in one suit at once",
-                        seat,
-                    )
-                if not higher_roem(roem, earlier, mode, a_leads=False):
-                    raise Refused(
-                        "weis-not-upward",
-                        f"seat {seat} declared {roem_name(roem)}, lower than its "
-                        f"{roem_name(earlier)} in that suit ('omhoog roemen')",
-                        seat,
-                    )
+        said = self._said(hand, book, seat)
+        if said is not None and "cards" in event:
+            self._show(hand, book, index, seat, said, event["cards"])
+            return
+        number, leader = self.meld_trick(hand, seat)
+        roem = self._declared(hand, seat, number, event)
+        declared = book.declared.setdefault(number, [])
+        if isinstance(roem, Combination):
+            self._check_upward(book, seat, number, roem, mode)
         if seat == leader:
-            if any(s != seat for s, _ in trick):
+            if any(s != seat for s, _, _ in declared):
                 raise Refused("illegal-event", "the leader declares before the other answers", seat)
-            trick.append((seat, roem))
         else:
-            leaders = [r for s, r in trick if s == leader]
+            leaders = [r for s, r, _ in declared if s == leader]
             if not leaders:
                 raise Refused(
                     "illegal-event",
@@ -250,26 +241,159 @@ class SmousjasGame(TalonGame):
                     "declares roem; the other only rejects it",
                     seat,
                 )
-            best = max(leaders, key=lambda r: (r.length, r.high))
-            if not higher_roem(roem, best, mode, a_leads=False):
+            if any(s == seat for s, _, _ in declared):
+                raise Refused("illegal-event", f"seat {seat} rejected this roem already", seat)
+            if self._rejects(roem, leaders, mode) is False:
+                best = max(leaders, key=lambda r: TABLE.bounds(r)[1])
                 raise Refused(
                     "illegal-event",
                     f"seat {seat} rejected {roem_name(best)} with {roem_name(roem)}, which is "
                     "not higher",
                     seat,
                 )
-            book.booked[number] = [(s, r) for s, r in trick if s == seat] + [(seat, roem)]
+        declared.append((seat, roem, index))
+        self._settle(hand, book, number)
+        if isinstance(roem, Combination):
+            self._book_claim(hand, book, index, seat, number, roem)
+
+    def _declared(self, hand: TalonHand, seat: Seat, number: int, event: Event) -> Meld:
+        """The roem of a ``weis``: shown by its ``cards``, or said by its ``points``."""
+        if "cards" in event:
+            roem = roem_of(self.declared_cards(hand, seat, number, event["cards"]))
+            if roem is None:
+                raise Refused(
+                    "false-weis",
+                    f"seat {seat} declared roem that is no carré or sequence of three or more",
+                    seat,
+                )
+            return roem
+        return self.said(hand, seat, number, event, TABLE, "roem")
+
+    def _check_upward(
+        self, book: RoemBook, seat: Seat, number: int, roem: Combination, mode: ModeTables
+    ) -> None:
+        """ "Je mag iedere roem maar één keer declareren. Je mag nooit een sequentie
+        declareren die lager is dan een sequentie die je al hebt gedeclareerd in dezelfde
+        bloem" and "niet meerdere sequenties in dezelfde bloem" at once."""
+        now = [r for s, r, _ in book.declared.get(number, []) if s == seat]
+        if any(r.cards == roem.cards for r in now + book.all_booked(seat)):
+            raise Refused(
+                "weis-not-upward", f"seat {seat} declared {roem_name(roem)} a second time", seat
+            )
+        if roem.kind != "sequence":
+            return
+        for earlier in now + book.all_booked(seat):
+            if not isinstance(earlier, Combination) or earlier.kind != "sequence":
+                continue
+            if earlier.suit != roem.suit:
+                continue
+            if earlier in now:
+                raise Refused(
+                    "illegal-event", f"seat {seat} declared two sequences in one suit at once", seat
+                )
+            if not higher_roem(roem, earlier, mode, a_leads=False):
+                raise Refused(
+                    "weis-not-upward",
+                    f"seat {seat} declared {roem_name(roem)}, lower than its "
+                    f"{roem_name(earlier)} in that suit ('omhoog roemen')",
+                    seat,
+                )
+
+    def _rejects(self, roem: Meld, leaders: list[Meld], mode: ModeTables) -> bool | None:
+        """Whether ``roem`` is higher than every roem of the leader (``None`` while only
+        the cards could tell)."""
+        higher = [TABLE.outranks(roem, r, mode, False, higher_roem) for r in leaders]
+        if False in higher:
+            return False
+        return True if all(higher) else None
+
+    def _settle(self, hand: TalonHand, book: RoemBook, number: int) -> None:
+        """Books the leader's roem, or the rejecting roem once it is known to be higher:
+        "zijn roem telt in plaats van de roem van de tegenstander"."""
+        mode = hand.mode
+        assert mode is not None
+        leader = self.trick_leader(hand, number)
+        declared = book.declared.get(number, [])
+        leaders = [(s, r) for s, r, _ in declared if s == leader]
+        answers = [(s, r) for s, r, _ in declared if s != leader]
+        rejected = bool(answers) and self._rejects(answers[0][1], [r for _, r in leaders], mode)
+        book.booked[number] = answers if rejected else leaders
         self._rebook(hand)
 
+    def _said(self, hand: TalonHand, book: RoemBook, seat: Seat) -> tuple[int, Said] | None:
+        """A roem ``seat`` said and has still to show in the trick on the table."""
+        for number in self.showing_tricks(hand):
+            for s, r, _ in book.declared.get(number, []):
+                if s == seat and isinstance(r, Said):
+                    return number, r
+        return None
+
+    def _show(
+        self,
+        hand: TalonHand,
+        book: RoemBook,
+        index: int,
+        seat: Seat,
+        said: tuple[int, Said],
+        values: object,
+    ) -> None:
+        """Shows said roem: the cards must make a roem of the value said."""
+        mode = hand.mode
+        assert mode is not None
+        number, roem_said = said
+        shown = self._declared(hand, seat, number, {"cards": values})
+        assert isinstance(shown, Combination)
+        declared = book.declared[number]
+        match = next(
+            (i for i, (s, r, _) in enumerate(declared) if s == seat and r == Said(shown.value)),
+            None,
+        )
+        if match is None:
+            raise Refused(
+                "illegal-event",
+                f"seat {seat} said roem of {roem_said.value} and shows {roem_name(shown)} "
+                f"({shown.value})",
+                seat,
+            )
+        self._check_upward(book, seat, number, shown, mode)
+        declared[match] = (seat, shown, declared[match][2])
+        leader = self.trick_leader(hand, number)
+        answers = [(s, r, i) for s, r, i in declared if s != leader]
+        leaders = [r for s, r, _ in declared if s == leader]
+        if answers and self._rejects(answers[0][1], leaders, mode) is False:
+            other, answer, at = answers[0]
+            declared.remove(answers[0])
+            self.flag(
+                at,
+                other,
+                "illegal-event",
+                f"seat {other} rejected the roem of seat {leader} with {roem_name(answer)}, "
+                "which is not higher",
+            )
+        self._settle(hand, book, number)
+        self._book_claim(hand, book, index, seat, number, shown)
+
+    def _book_claim(
+        self,
+        hand: TalonHand,
+        book: RoemBook,
+        index: int,
+        seat: Seat,
+        number: int,
+        roem: Combination,
+    ) -> None:
+        """A later card of the roem in the other hand proves it false."""
+
         def withdraw() -> None:
-            book.booked[number] = [(s, r) for s, r in book.booked[number] if r is not roem]
-            self._rebook(hand)
+            book.declared[number] = [e for e in book.declared[number] if e[1] is not roem]
+            self._settle(hand, book, number)
 
         self.claimed(hand, seat, roem.cards, index, "false-weis", roem_name(roem), withdraw)
 
     def _rebook(self, hand: TalonHand) -> None:
         book = self.book(hand)
-        hand.melds = [sum(r.value for r in book.all_booked(s)) for s in (0, 1)]
+        booked = [(s, r) for trick in book.booked.values() for s, r in trick]
+        hand.melds = [sum(r.value for s, r in booked if s == seat) for seat in (0, 1)]
 
     # --- mariages --------------------------------------------------------------------
 
@@ -293,9 +417,11 @@ class SmousjasGame(TalonGame):
                 seat,
             )
         book = self.book(hand)
-        if any(m[1] == mask for m in book.mariages):
+        if any(m[0] == seat and m[1] == mask for m in book.mariages):
             raise Refused(
-                "illegal-event", f"{mariage[0]} {'-'.join(codes(mask))} was declared already", seat
+                "illegal-event",
+                f"seat {seat} declared {mariage[0]} {'-'.join(codes(mask))} already",
+                seat,
             )
         entry = (seat, mask, *mariage)
         book.mariages.append(entry)

@@ -36,6 +36,7 @@ from referee.cards import (
     count,
 )
 from referee.engine import (
+    NO_COUNT,
     Duty,
     Event,
     HandsGame,
@@ -44,11 +45,13 @@ from referee.engine import (
     Seat,
     Trick,
     broken_duty,
+    cards_count,
     holding_sentence,
     where,
 )
 from referee.modes import TABLES, TRUMP_MODES, ModeTables
 from referee.variants.schieber_rules import trick_winner_index
+from referee.variants.talon_melds import MeldTable, Said
 from referee.verdict import HandScore, Verdict
 from referee.weis import Combination
 
@@ -66,6 +69,8 @@ class Claimed:
     rule: str
     name: str
     withdraw: Callable[[], None]
+    open: CardSet = 0
+    """Its cards the declarer has not played (nor robbed with) since: still in its hand."""
 
 
 @dataclass
@@ -100,6 +105,8 @@ class TalonHand:
     """Points booked for stöck / belle / mariages."""
     complete: bool = False
     claimed: list[Claimed] = field(default_factory=list)
+    count_due: int = NO_COUNT
+    """Cards played before which no open play can be proven by count."""
 
     @property
     def forehand(self) -> Seat:
@@ -128,6 +135,17 @@ class TalonHand:
 
     def who_played(self, c: Card) -> Seat:
         return 0 if self.played_by[0] >> c & 1 else 1
+
+    def short_of(self, seat: Seat, cards: CardSet) -> str:
+        """Why ``seat`` cannot hold all of ``cards`` by count (empty if it can): those of
+        them not seen in its hand outnumber its cards not yet seen."""
+        unseen = cards & ~self.known[seat]
+        if count(unseen) <= self.unknown[seat]:
+            return ""
+        return (
+            f"it holds {cards_count(self.unknown[seat])} not yet seen, too few to hold "
+            f"{' and '.join(codes(unseen))}"
+        )
 
     def holds(self, seat: Seat, c: Card) -> bool | None:
         """Whether ``seat`` holds ``c`` now: True, False, or None when not known."""
@@ -282,6 +300,50 @@ class TalonGame(HandsGame):
             )
         return number, leader
 
+    def open_trick(self, hand: TalonHand) -> int | None:
+        """The trick whose melds are still being made: the one on the table, or the
+        last one until it is turned (its draws done, or the next trick begun)."""
+        in_play = self.trick_in_play(hand)
+        if in_play is not None:
+            return in_play.number
+        if not hand.tricks:
+            return None
+        last = hand.tricks[-1]
+        turned = not hand.draws and last.number != self.phase1_tricks + 1
+        return None if turned else last.number
+
+    def showing_tricks(self, hand: TalonHand) -> list[int]:
+        """The tricks whose said melds may still be shown: the open one, and the next
+        when its leader said a meld before leading."""
+        number = self.open_trick(hand)
+        return [n for n in (number, hand.finished_tricks + 1) if n is not None]
+
+    def trick_leader(self, hand: TalonHand, number: int) -> Seat:
+        """Who leads trick ``number`` (the seat to play when it has not begun)."""
+        trick = next((t for t in hand.tricks if t.number == number), None)
+        return trick.seats[0] if trick is not None else self.to_play(hand)
+
+    def said(
+        self, hand: TalonHand, seat: Seat, number: int, event: Event, table: MeldTable, what: str
+    ) -> Said:
+        """A meld said by its ``points``: a value some meld of the game has and, where
+        the hand is known, one it holds (cards played to this very trick count)."""
+        points = event.get("points")
+        if not isinstance(points, int) or isinstance(points, bool) or points not in table.values:
+            allowed = ", ".join(map(str, sorted(table.values)))
+            raise Refused(
+                "false-weis", f"seat {seat} said {what} of {points!r}; {what} is {allowed}", seat
+            )
+        hand_now = hand.known[seat] | hand.played_in_trick(seat, number)
+        if not hand.unknown[seat] and not table.held(points, hand_now):
+            raise Refused(
+                "false-weis",
+                f"seat {seat} said {what} of {points} in {hand.where(number)}, but its hand "
+                f"{'-'.join(codes(hand_now))} holds none",
+                seat,
+            )
+        return Said(points)
+
     def declared_cards(
         self, hand: TalonHand, seat: Seat, number: int, values: object, rule: str = "false-weis"
     ) -> CardSet:
@@ -296,7 +358,8 @@ class TalonGame(HandsGame):
             if mask >> c & 1:
                 raise Refused("illegal-event", f"the meld names {card_code(c)} twice", seat)
             mask |= bit(c)
-        for c in cards_in(mask & ~hand.played_in_trick(seat, number)):
+        needed = mask & ~hand.played_in_trick(seat, number)
+        for c in cards_in(needed):
             if hand.holds(seat, c) is False:
                 raise Refused(
                     rule,
@@ -304,6 +367,14 @@ class TalonGame(HandsGame):
                     f"but cannot hold {card_code(c)} ({whereabouts(hand, c)})",
                     seat,
                 )
+        short = hand.short_of(seat, needed)
+        if short:
+            raise Refused(
+                rule,
+                f"seat {seat} declared {'-'.join(codes(mask))} in {hand.where(number)}, but "
+                f"{short}",
+                seat,
+            )
         return mask
 
     # --- events ----------------------------------------------------------------------
@@ -412,9 +483,11 @@ class TalonGame(HandsGame):
                 f"seat {seat} robbed with {card_code(c)}, which it cannot hold",
                 seat,
             )
+        self._refute_claimed(hand, index, seat, c, "robbed with")
         self._take(hand, seat, c)
         hand.known[seat] |= bit(hand.turnup)
         hand.turnup, hand.robbed = c, True
+        self._refute_by_count(hand, index, seat, c)
 
     def on_draw(self, index: int, event: Event) -> None:
         """ "Den som vann sticket drar alltid kort först" (000); after the last trick of
@@ -543,14 +616,17 @@ class TalonGame(HandsGame):
                 for duty in still_open:
                     record.cards |= duty.cards
                 hand.open_plays[seat].append(record)
+                hand.count_due = 0  # checked at once, below
         self._take(hand, seat, c)
         trick.seats.append(seat)
         trick.cards.append(c)
         hand.played |= bit(c)
         hand.played_by[seat] |= bit(c)
         hand.played_in[c] = number
+        self._prove_by_count(hand, index, number)
         self.after_play(hand, index, seat, c)
         self._refute_claimed(hand, index, seat, c)
+        self._refute_by_count(hand, index, seat, c)
         if len(trick.cards) == PLAYERS:
             self._finish_trick(hand, trick)
 
@@ -565,28 +641,63 @@ class TalonGame(HandsGame):
         withdraw: Callable[[], None],
     ) -> None:
         """Registers a booked meld (``rule`` false-weis) or stöck (false-stoeck)."""
-        hand.claimed.append(Claimed(seat, cards, event, rule, name, withdraw))
+        open_cards = cards & ~hand.played_by[seat]
+        hand.claimed.append(Claimed(seat, cards, event, rule, name, withdraw, open_cards))
 
-    def _refute_claimed(self, hand: TalonHand, index: int, seat: Seat, c: Card) -> None:
-        """The other player plays a card of a booked meld: the declarer never held it
-        (a card leaves a hand only by being played), unless it is the robbing trump,
-        which lies face up after the swap and may be taken by the other player."""
+    def _refute_claimed(
+        self, hand: TalonHand, index: int, seat: Seat, c: Card, how: str = "played"
+    ) -> None:
+        """The other player plays (or robs with) a card of a booked meld: the declarer
+        never held it (a card leaves a hand only by being played), unless it is the
+        robbing trump, which lies face up after the declarer's swap and may be taken by
+        the other player."""
         assert hand.trump is not None
         robber = card(hand.trump, self.robber)
         if hand.robbed and c == robber:
             return
+        trick = hand.played_in.get(c)
+        at = f" in {hand.where(trick)}" if trick is not None else ""
         for claim in list(hand.claimed):
             if claim.seat != seat and claim.cards >> c & 1:
-                hand.claimed.remove(claim)
-                claim.withdraw()
-                self.flag(
-                    claim.event,
-                    claim.seat,
-                    claim.rule,
-                    f"seat {claim.seat} declared {claim.name}, but seat {seat} played "
-                    f"{card_code(c)} in {hand.where(hand.played_in[c])}",
-                    proven_at=index,
-                )
+                self._withdraw(hand, claim, index, f"seat {seat} {how} {card_code(c)}{at}")
+
+    def _refute_by_count(self, hand: TalonHand, index: int, seat: Seat, c: Card) -> None:
+        """``seat`` played or robbed with ``c``: its declarations keep the cards it still
+        holds, which must fit among its cards not yet seen."""
+        for claim in [claim for claim in hand.claimed if claim.seat == seat]:
+            claim.open &= ~bit(c)
+            short = hand.short_of(seat, claim.open)
+            if short:
+                self._withdraw(hand, claim, index, short)
+
+    def _withdraw(self, hand: TalonHand, claim: Claimed, index: int, why: str) -> None:
+        hand.claimed.remove(claim)
+        claim.withdraw()
+        self.flag(
+            claim.event,
+            claim.seat,
+            claim.rule,
+            f"seat {claim.seat} declared {claim.name}, but {why}",
+            proven_at=index,
+        )
+
+    def _prove_by_count(self, hand: TalonHand, index: int, number: int) -> None:
+        """Open phase-2 plays proven by count (:meth:`Game.prove_by_count`): a seat's
+        cards not yet seen are among the cards not played, not face up and not seen in
+        a hand."""
+        played = hand.played.bit_count()
+        if played < hand.count_due:
+            return
+        unseen = self.deck & ~hand.played & ~hand.known[0] & ~hand.known[1]
+        if hand.turnup is not None:
+            unseen &= ~bit(hand.turnup)
+        slack = NO_COUNT
+        for seat in (0, 1):
+            if hand.open_plays[seat]:
+                records, room = hand.open_plays[seat], hand.unknown[seat]
+                found = self.prove_by_count(records, unseen, room, index, number, hand.index)
+                slack = min(slack, found)
+        hand.count_due = played + max(slack, 1)
 
     def _finish_trick(self, hand: TalonHand, trick: Trick) -> None:
         mode = hand.mode
@@ -639,4 +750,5 @@ class TalonGame(HandsGame):
             claim=None,
             settings={"target": self.rules.target, **self.rules.changed()},
             sides=["seat 0", "seat 1"],
+            awards=list(self.awards),
         )

@@ -1,10 +1,11 @@
 """Which board each variant is drawn on: a variant plugs in by naming its style here.
 
-Schieber and Schmaus use the Swiss Z tavla (seeds 003 and 000), Frantsfuus the
-protocol with meld marks (seed 002), Smousjas the lives and the kip (seed 001),
-Schnüffler the tally of strokes and noughts (seed 004). A board is drawn from the
-contract verdict; Smousjas' lives count whole games of a series, which the verdict's
-``series`` holds when the log is refereed as one.
+Schieber, Sidi-Barrani and Schmaus use the Swiss Z tavla (seeds 003 and 000),
+Frantsfuus the protocol with meld marks (seed 002), Smousjas the lives and the kip
+(seed 001), Schnüffler the tally of strokes and noughts (seed 004), Differenzler a
+column of differences per player, Coiffeur its board of modes and multipliers. A
+board is drawn from the contract verdict; Smousjas' lives count whole games of a
+series, which the verdict's ``series`` holds when the log is refereed as one.
 """
 
 from __future__ import annotations
@@ -12,6 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from referee.coiffeur_board import DEFAULT_BOARD, parse_board
+from webui.boards.coiffeur import BoardLine, coiffeur_svg
+from webui.boards.columns import columns_svg
 from webui.boards.lives import Lives, lives_svg
 from webui.boards.protocol import ProtocolRow, protocol_svg
 from webui.boards.tally import tally_svg
@@ -23,6 +27,9 @@ BOARD_STYLES = {
     "frantsfuus": "protocol",
     "smousjas": "lives",
     "schnueffler": "tally",
+    "sidi-barrani": "z",
+    "differenzler": "columns",
+    "coiffeur": "coiffeur",
 }
 
 
@@ -51,10 +58,15 @@ def z_board(verdict: dict, view: View, names: list[str]) -> str:
 def protocol_board(verdict: dict, view: View, names: list[str]) -> str:
     """Each hand's card points as a number; each named meld and belle as its mark (four
     jacks, 200, are two rings). A verdict without named melds gives the sums, drawn as
-    the marks that make them (70 is the strokes 50 and 20)."""
+    the marks that make them (70 is the strokes 50 and 20). Each award is a row."""
     rows = [
         [ProtocolRow(hand["points"][p], _hand_melds(hand, p)) for p in (0, 1)]
         for hand in verdict["hands"]
+    ]
+    # points the players gave for a violation are written as a number of their own
+    rows += [
+        [ProtocolRow(award["points"] if award["side"] == p else 0, ()) for p in (0, 1)]
+        for award in verdict.get("awards", [])
     ]
     target = int(verdict.get("settings", {}).get("target", 500))
     return protocol_svg(rows, names, target)
@@ -91,6 +103,39 @@ def tally_board(verdict: dict, view: View, names: list[str]) -> str:
     return tally_svg(strokes, [strokes[p] - net[p] for p in (0, 1)], names)
 
 
+def columns_board(verdict: dict, view: View, names: list[str]) -> str:
+    """Differenzler: the difference each player wrote for each hand booked."""
+    booked = [h["scored"] for h in verdict["hands"] if h.get("contract", {}).get("booked")]
+    return columns_svg(booked, names)
+
+
+def coiffeur_board(verdict: dict, view: View, names: list[str]) -> str:
+    """Coiffeur: the board of the game's ``board`` setting, each team's cell filled by
+    the hand that played that line (while it is played, marked as in play)."""
+    written: dict[tuple[str, int], int] = {}
+    playing: dict[str, int] = {}
+    for hand in verdict["hands"]:
+        contract = hand.get("contract")
+        if contract is None:
+            continue
+        side = contract["side"]
+        if hand["complete"]:
+            written[(contract["slot"], side)] = hand["scored"][side]
+        else:
+            playing[contract["slot"]] = side
+    slots = parse_board(str(verdict.get("settings", {}).get("board", DEFAULT_BOARD)))
+    lines = [
+        BoardLine(
+            s.name,
+            s.multiplier,
+            (written.get((s.name, 0)), written.get((s.name, 1))),
+            playing.get(s.name),
+        )
+        for s in slots
+    ]
+    return coiffeur_svg(lines, names)
+
+
 def _meld_values(points: int) -> tuple[int, ...]:
     values: list[int] = []
     for value in (100, 50, 20):
@@ -106,6 +151,8 @@ RENDERERS: dict[str, Callable[[dict, View, list[str]], str]] = {
     "protocol": protocol_board,
     "lives": lives_board,
     "tally": tally_board,
+    "columns": columns_board,
+    "coiffeur": coiffeur_board,
 }
 
 

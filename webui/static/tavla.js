@@ -17,16 +17,19 @@
     complement(event.target);
   });
   controls.addEventListener("submit", function () { dirty = false; });
-  // New game: show the chosen variant's house rules, and seats 2 and 3 only for four.
+  // New game: show the chosen variant's house rules, seats 2 and 3 only for four, and
+  // the teams only where there are teams (not in Differenzler).
   controls.addEventListener("change", function (event) {
     var choice = event.target;
     if (!choice.matches("[data-variant-choice]")) { return; }
     var form = choice.form;
-    var four = choice.selectedOptions[0].dataset.players === "4";
+    var chosen = choice.selectedOptions[0].dataset;
+    var four = chosen.players === "4";
     form.querySelectorAll("fieldset[data-variant]").forEach(function (set) {
       set.hidden = set.dataset.variant !== choice.value;
     });
     form.querySelectorAll(".four-only").forEach(function (item) { item.hidden = !four; });
+    form.querySelectorAll(".teams-only").forEach(function (item) { item.hidden = chosen.teams !== "yes"; });
   });
   function complement(input) {
     if (!input.dataset || !input.dataset.complement) { return; }

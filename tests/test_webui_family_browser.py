@@ -1,0 +1,134 @@
+"""The boards of Sidi-Barrani, Differenzler and Coiffeur in a real browser (Debian's
+chromium): the layout holds on small phones (320×568 and 360×740) with touch targets at
+least 44 px high, and a call or a card entered on one phone shows on another."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+import waitress
+from playwright.sync_api import sync_playwright
+
+from webui import create_app
+
+from webui_helpers import PIN, config
+
+CHROMIUM = "/usr/bin/chromium"
+FONT = "/usr/share/fonts-comic-neue/woff2/ComicNeue-Bold.woff2"
+PLAYERS = ["Annemarie", "Bo", "Cla", "Dario"]
+GAMES = {
+    "sidi-barrani": [
+        {
+            "event": "game",
+            "variant": "sidi-barrani",
+            "players": PLAYERS,
+            "settings": {"doubling": "double"},
+        },
+        {"event": "hand", "dealer": 3},
+        {"event": "bid", "seat": 0, "points": 80, "suit": "C"},
+    ],
+    "differenzler": [
+        {"event": "game", "variant": "differenzler", "players": PLAYERS},
+        {"event": "hand", "dealer": 3},
+        {"event": "turnup", "card": "C6"},
+        *[{"event": "predict", "seat": s, "points": 20 + s} for s in range(4)],
+        {"event": "play", "seat": 0, "card": "HA"},
+    ],
+    "coiffeur": [
+        {"event": "game", "variant": "coiffeur", "players": PLAYERS},
+        {"event": "hand", "dealer": 3},
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield chromium
+        chromium.close()
+
+
+def serve(tmp_path, events: list[dict]) -> tuple[str, object]:
+    log = tmp_path / "game.jsonl"
+    log.write_text("".join(json.dumps(e) + "\n" for e in events), encoding="utf-8")
+    settings = config(tmp_path, STREAM_MAX_SECONDS=30.0, STREAM_KEEPALIVE_SECONDS=5.0)
+    settings["CHALK_FONT"] = FONT
+    served = waitress.create_server(create_app(settings), host="127.0.0.1", port=0, threads=8)
+    threading.Thread(target=served.run, daemon=True).start()
+    return f"http://127.0.0.1:{served.effective_port}", served
+
+
+def unlocked_page(browser, base: str, width: int, height: int, lang: str = "de"):
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(f"{base}/?lang={lang}")
+    page.fill("input[name=pin]", PIN)
+    page.click("footer .pin button")
+    page.wait_for_selector("#controls .controls")
+    return page
+
+
+@pytest.mark.parametrize("variant", sorted(GAMES))
+@pytest.mark.parametrize(("width", "height"), [(320, 568), (360, 740)])
+def test_the_layout_holds_on_small_phones(browser, tmp_path, variant, width, height):
+    base, served = serve(tmp_path, GAMES[variant])
+    try:
+        page = unlocked_page(browser, base, width, height)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        small = page.evaluate(
+            """() => [...document.querySelectorAll('button, summary, .bar nav a')]
+                 .filter(e => e.offsetParent !== null)
+                 .map(e => [e.textContent.trim().slice(0, 30), e.getBoundingClientRect()])
+                 .filter(([, r]) => r.height < 44 || r.right > window.innerWidth + 0.5)
+                 .map(([t, r]) => `${t}: ${r.height}px high, right edge ${r.right}`)"""
+        )
+        assert small == []
+        svg = page.locator(".tavla-wrap svg").bounding_box()
+        assert svg is not None and svg["width"] <= width
+        page.screenshot(path=str(tmp_path / f"{variant}-{width}.png"), full_page=True)
+        page.close()
+    finally:
+        served.close()
+
+
+def test_a_bid_and_a_double_on_one_phone_show_on_the_other(browser, tmp_path):
+    base, served = serve(tmp_path, GAMES["sidi-barrani"])
+    try:
+        watcher = browser.new_page(viewport={"width": 360, "height": 740})
+        watcher.goto(base + "/?lang=en")
+        assert "Bo to call" in watcher.inner_text(".auction")
+        player = unlocked_page(browser, base, 320, 568, "en")
+        player.fill("input[name=points]", "100")
+        player.click('#controls button[name=suit][value="H"]')
+        watcher.wait_for_selector('.auction .call[data-seat="1"]')
+        assert "Bo 100 ♥" in watcher.inner_text(".auction")
+        player.wait_for_selector("text=Double the bid of Bo")
+        player.click("text=Double the bid of Bo")
+        watcher.wait_for_selector(".auction .contract")
+        assert "doubled" in watcher.inner_text(".auction .contract")
+        assert "Contract: Bo & Dario 100 ♥" in watcher.inner_text(".auction .contract")
+        player.close()
+        watcher.close()
+    finally:
+        served.close()
+
+
+def test_every_seats_points_per_trick_show_live(browser, tmp_path):
+    base, served = serve(tmp_path, GAMES["differenzler"])
+    try:
+        watcher = browser.new_page(viewport={"width": 360, "height": 740})
+        watcher.goto(base + "/?lang=en")
+        player = unlocked_page(browser, base, 320, 568, "en")
+        for card in ("H6", "DA", "C7"):  # Dario trumps Annemarie's ace: 11 + 0 + 11 + 0
+            player.click(f'#controls button.card-button[value="{card}"]')
+            player.wait_for_selector(f'.cloth svg[data-card="{card}"]')
+        watcher.wait_for_selector(".per-trick tbody tr:nth-child(2)")
+        row = watcher.inner_text(".per-trick tbody tr:nth-child(2)")
+        assert row.split() == ["trick", "1", "22"]
+        assert watcher.inner_text(".per-trick tr.sum").split() == ["so", "far", "0", "0", "0", "22"]
+        player.close()
+        watcher.close()
+    finally:
+        served.close()
