@@ -61,6 +61,9 @@ class ChangeDetector:
         """Where something moved in the last two frames (widened by ``MOTION_REACH``)."""
         self.touched = np.zeros(self.shape, bool)
         """Everything that moved since the reader last looked."""
+        self.frames = 0
+        self.last_motion = np.zeros(self.shape, np.int32)
+        """The frame (counted from the first) at which each pixel last saw motion."""
         self.kernel = cv2.getStructuringElement(
             cv2.MORPH_ELLIPSE, (2 * MOTION_REACH + 1, 2 * MOTION_REACH + 1)
         )
@@ -76,6 +79,8 @@ class ChangeDetector:
         self.moved_before = moved
         self.moving = cv2.dilate(both, self.kernel) > 0 if both.any() else both > 0
         self.touched |= self.moving
+        self.frames += 1
+        self.last_motion[self.moving] = self.frames
         ratio = np.median(lores[self.mat][::7] / np.maximum(self.empty[self.mat][::7], 1.0))
         self.normal = lores.astype(np.float32) * (1.0 / max(float(ratio), 0.05))
         changed = (np.abs(self.normal - self.seen) > CHANGE_LEVEL) & self.mat
@@ -110,6 +115,12 @@ class ChangeDetector:
         inner = centre + 0.75 * (quad - centre)
         cv2.fillConvexPoly(mask, np.int32(np.round(inner)), 1)
         return mask > 0
+
+    def came_to_rest(self, where: np.ndarray) -> int:
+        """How many frames ago motion last crossed ``where``: when a card found there
+        came to rest, however much later the reader first found it."""
+        last = int(self.last_motion[where].max()) if where.any() else self.frames
+        return self.frames - last
 
     def emptiness(self, where: np.ndarray) -> float:
         """Mean difference between now and the bare mat over ``where``."""

@@ -20,6 +20,10 @@ REFINE_SAMPLES = 16
 """Points per side where the edge is sought."""
 EDGE_DROP = 8.0
 """Smallest change in brightness per pixel (0-255 scale) that counts as the card's edge."""
+STRONG = 0.35
+"""An edge counts as strong at this share of the strongest change along its profile:
+low enough that a card's outer edge counts even where a dark border or a printed shadow
+lies just inside it, high enough that the card's soft shadow on the table does not."""
 MAX_TURN = 6.0
 """Degrees a refined side may turn from the detected one."""
 
@@ -68,13 +72,14 @@ def refine_corners(grey: np.ndarray, corners: np.ndarray) -> np.ndarray:
     them, and the corners are where the lines cross. This is done twice: first within
     ``REFINE_REACH`` pixels of the detected outline, then within a third of that round
     the first answer. A side that gives no clear edge keeps its line, and a result that
-    moves a corner further than ``REFINE_REACH`` is not trusted: the corners come back
+    moves a corner further than two sides' reach is not trusted: the corners come back
     unchanged.
     """
     quad = np.float32(corners)
     refined = _refine_pass(grey, quad, REFINE_REACH)
     refined = _refine_pass(grey, refined, REFINE_REACH / 3)
-    return refined if np.abs(refined - quad).max() <= REFINE_REACH else quad
+    moved = float(np.linalg.norm(refined - quad, axis=1).max())
+    return refined if moved <= 2 * REFINE_REACH else quad
 
 
 def _refine_pass(grey: np.ndarray, quad: np.ndarray, reach: float) -> np.ndarray:
@@ -124,7 +129,7 @@ def _outermost_edge(change: np.ndarray, reach: float) -> float:
         return float("nan")
     inner = np.concatenate([[-1.0], change[:-1]])
     outer = np.concatenate([change[1:], [-1.0]])
-    peaks = np.nonzero((change >= 0.6 * peak) & (change >= inner) & (change > outer))[0]
+    peaks = np.nonzero((change >= STRONG * peak) & (change >= inner) & (change > outer))[0]
     j = int(peaks.max())
     sub = 0.0
     if 0 < j < len(change) - 1:

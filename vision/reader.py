@@ -75,14 +75,36 @@ def read_frame(frame: np.ndarray, identifier: Identifier, keep_stages: bool = Fa
     if problem is not None:
         return FrameRead([], problem)
     detection = find_cards(frame, keep_stages)
-    grey = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
-    detection.quads = [refine_corners(grey, q) for q in detection.quads]
-    rectified = [rectify(frame, q) for q in detection.quads]
-    answers = identifier.identify(rectified)
     cards, rejected = [], []
-    for quad, view, answer in zip(detection.quads, rectified, answers, strict=True):
+    for quad, view, answer in best_outlines(frame, detection.quads, identifier):
         if answer is None:
             rejected.append(quad)
         else:
             cards.append(CardRead(quad, answer, view))
     return FrameRead(cards, None, detection.stages, rejected)
+
+
+def best_outlines(
+    frame: np.ndarray, quads: list[np.ndarray], identifier: Identifier
+) -> list[tuple[np.ndarray, np.ndarray, Identification | None]]:
+    """Each card's outline as found and as refined on the full picture, with the view
+    and read of the one that fits a card face better (the higher best score).
+
+    Refinement puts the outline on the card's edge; the templates were cut from the
+    art (or, for an enrolled deck, from outlines as found), which can place the edge a
+    little differently — a printed shadow, a border. Whichever outline matches the
+    templates better is the one they were made with.
+    """
+    grey = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
+    refined = [refine_corners(grey, q) for q in quads]
+    moved = [
+        k for k, (q, r) in enumerate(zip(quads, refined, strict=True)) if not np.array_equal(q, r)
+    ]
+    views = [rectify(frame, q) for q in quads] + [rectify(frame, refined[k]) for k in moved]
+    answers = identifier.identify(views)
+    best = [(q, v, a) for q, v, a in zip(quads, views, answers, strict=False)]
+    for extra, k in enumerate(moved, start=len(quads)):
+        answer = answers[extra]
+        if answer is not None and (best[k][2] is None or answer.score > best[k][2].score):
+            best[k] = (refined[k], views[extra], answer)
+    return best

@@ -106,9 +106,12 @@ class Sprites:
         art = card_images(design)
         for c in CARDS:
             self.faces[c] = _shrink(art[c], height)
-        self.faces[None] = _shrink(back_image(design), height)
         face = art[CARDS[0]]
         self.aspect = face.shape[1] / face.shape[0]
+        # The KDE decks hold no back: they get one drawn here.
+        sheet = design.layout == "sheet"
+        back = back_image(design) if sheet else _plain_back(face.shape[:2])
+        self.faces[None] = _shrink(back, height)
 
     def corners(self, pose: Pose) -> np.ndarray:
         """A card's four plane corners, clockwise from its top-left."""
@@ -119,6 +122,19 @@ class Sprites:
         return np.float32(
             [centre + sx * w * u + sy * h * v for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
         )
+
+
+def _plain_back(size: tuple[int, int]) -> np.ndarray:
+    """A dark blue card back with a white border and a lattice, BGRA."""
+    height, width = size
+    back = np.zeros((height, width, 4), np.uint8)
+    back[:] = (255, 255, 255, 255)
+    inner = back[height // 20 : -height // 20, width // 14 : -width // 14]
+    inner[:] = (120, 40, 20, 255)
+    for k in range(-height, width, 14):
+        cv2.line(inner, (k, 0), (k + height, height), (170, 90, 60, 255), 2)
+        cv2.line(inner, (k + height, 0), (k, height), (170, 90, 60, 255), 2)
+    return back
 
 
 def _shrink(image: np.ndarray, height: int) -> tuple[np.ndarray, np.ndarray]:

@@ -40,9 +40,9 @@ from referee.cards import card_code, codes
 from referee.engine import Event
 from vision.change import CHANGE_PIXELS, EMPTY_LEVEL, ChangeDetector
 from vision.detect import find_cards
-from vision.geometry import order_corners, rectify, refine_corners
+from vision.geometry import order_corners
 from vision.identify import Identifier
-from vision.reader import CardRead, frame_problem
+from vision.reader import CardRead, best_outlines, frame_problem
 from vision.referee_view import TableReferee
 from vision.sources import Frame
 from vision.table_geometry import Calibration
@@ -61,6 +61,9 @@ GROUP_QUIET = 6
 TOUCHED = 0.15
 """Share of a known card's place that motion must cross for it to be read again."""
 MIN_WEIS = 3
+NOT_A_FACE_LOOKS = 3
+"""Looks at a card-shaped thing that read as no face before it is left alone: a card
+read once while a hand was still beside it can read as none."""
 RECOUNT = 15
 """Frames between checks for a card lying unnoticed (see ``Tracker._unexplained``)."""
 NEIGHBOUR = 1.3
@@ -101,6 +104,16 @@ class Seen:
     def settled(self) -> bool:
         """Its identity is known, or given up on."""
         return self.card is not None or self.unread
+
+
+@dataclass
+class NotFace:
+    """A card-shaped thing that read as no card face."""
+
+    place: np.ndarray  # small-picture mask
+    centre: np.ndarray  # frame pixels
+    looks: int = 0
+    """Looks at it since it was found; after ``NOT_A_FACE_LOOKS`` it is left alone."""
 
 
 @dataclass(frozen=True)
@@ -159,8 +172,9 @@ class Tracker:
         self.gathers: list[int] = []
         self.looks = 0
         self.frame = 0
-        self.not_faces: list[tuple[np.ndarray, np.ndarray]] = []
-        """Places of card-shaped things that are no card face (a back, the talon)."""
+        self.not_faces: list[NotFace] = []
+        """Card-shaped things that read as no card face (a back, the talon; or a card
+        read badly, which a few more looks tell apart)."""
 
     # --- input ---------------------------------------------------------------------
 
@@ -171,7 +185,10 @@ class Tracker:
     def feed(self, index: int, frame: Frame) -> None:
         self.frame = index
         changed = self.change.update(frame.lores)
-        pending = any(self._readable(s) for s in self.seen)
+        pending = any(self._readable(s) for s in self.seen) or any(
+            n.looks < NOT_A_FACE_LOOKS and self.change.share(self.change.moving, n.place) == 0
+            for n in self.not_faces
+        )
         if changed >= CHANGE_PIXELS or pending or self._unexplained():
             self._look(frame)
         self._emit_ready()
@@ -183,11 +200,9 @@ class Tracker:
         if self.frame % RECOUNT:
             return False
         self.not_faces = [
-            (place, centre)
-            for place, centre in self.not_faces
-            if self.change.share(self.change.touched, place) <= TOUCHED
+            n for n in self.not_faces if self.change.share(self.change.touched, n.place) <= TOUCHED
         ]
-        known = [s.centre for s in self.seen] + [centre for _, centre in self.not_faces]
+        known = [s.centre for s in self.seen] + [n.centre for n in self.not_faces]
         for shape in self.change.silhouettes():
             centre = shape.mean(axis=0) / self.to_lores
             length = float(np.linalg.norm(shape[0] - shape[2])) / self.to_lores
@@ -214,6 +229,9 @@ class Tracker:
 
     def _look(self, frame: Frame) -> None:
         self.looks += 1
+        for n in self.not_faces:
+            if self.change.share(self.change.moving, n.place) == 0:
+                n.looks += 1
         for s in self.seen:
             if self.change.share(self.change.touched, self._place(s)) <= TOUCHED:
                 continue
@@ -224,9 +242,7 @@ class Tracker:
         matched = []
         for found, s, exclude in self._read(frame.main):
             if s is None:
-                s = Seen(self.next_ident, found.corners, self.frame, origin=self._motion_side())
-                self.next_ident += 1
-                self.seen.append(s)
+                s = self._new_seen(found)
             else:
                 s.corners = found.corners
             matched.append(s)
@@ -281,26 +297,31 @@ class Tracker:
         for s in matches:
             own = lying.get(s.ident, 0) if s is not None else 0
             exclude.append((gone | elsewhere) & ~own)
-        grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
-        quads = [refine_corners(grey, q) for q in quads]
-        views = [rectify(image, q) for q in quads]
-        answers = self._identify(views, exclude)
+        outlines = best_outlines(image, quads, self.identifier)
+        views = [view for _, view, _ in outlines]
+        answers = self._set_aside(views, [answer for _, _, answer in outlines], exclude)
         found = []
-        rows = zip(quads, views, answers, matches, exclude, strict=True)
-        for quad, view, answer, s, mask in rows:
+        rows = zip(outlines, answers, matches, exclude, strict=True)
+        for (quad, view, _), answer, s, mask in rows:
             if answer is not None:
                 found.append((CardRead(quad, answer, view), s, mask))
             elif s is None:
-                place = self.change.place(quad * self.to_lores)
-                self.not_faces.append((place, quad.mean(axis=0)))
+                self._not_a_face(quad)
         return found
 
-    def _identify(self, views: list[np.ndarray], exclude: list[int]) -> list:
+    def _not_a_face(self, quad: np.ndarray) -> None:
+        for n in self.not_faces:
+            if _holds(quad, n.centre):
+                return
+        place = self.change.place(quad * self.to_lores)
+        self.not_faces.append(NotFace(place, quad.mean(axis=0)))
+
+    def _set_aside(self, views: list[np.ndarray], answers: list, exclude: list[int]) -> list:
         """Reads cards as they look; only where a read is unsure are the impossible cards
         set aside and the card read again. A sure read of an impossible card stays as it
         is, so the referee's veto sees it (the card is looked at again, then confirmed
         by the table) instead of it being bent into the nearest possible card."""
-        answers = self.identifier.identify(views)
+        answers = list(answers)
         unsure = [k for k, a in enumerate(answers) if a is not None and a.card is None]
         if unsure:
             again = self.identifier.identify(
@@ -343,24 +364,32 @@ class Tracker:
             s.votes[named] += 1
         if s.count >= 3:
             mean = (s.views / s.count).astype(np.uint8)
-            answer = self._identify([mean], [exclude])[0]
+            answer = self._set_aside([mean], self.identifier.identify([mean]), [exclude])[0]
             mean_card = answer.card if answer is not None else None
             s.mean_vote = mean_card if mean_card not in s.excluded else None
         s.card = agreed(s.votes, s.mean_vote)
         if s.card is None and s.looks >= MAX_LOOKS:
             s.unread = True
 
+    def _new_seen(self, found: CardRead) -> Seen:
+        """A card found where none was known: born when it came to rest there."""
+        place = self.change.place(found.corners * self.to_lores)
+        born = self.frame - self.change.came_to_rest(place)
+        s = Seen(self.next_ident, found.corners, born, origin=self._motion_side())
+        self.next_ident += 1
+        self.seen.append(s)
+        self.not_faces = [n for n in self.not_faces if not _holds(found.corners, n.centre)]
+        return s
+
     def _replaced(self, old: Seen, found: CardRead, now: int) -> None:
         """A known card's place now holds another card: the old one left."""
         self._gone(old)
-        s = Seen(self.next_ident, found.corners, self.frame, origin=self._motion_side())
-        self.next_ident += 1
+        s = self._new_seen(found)
         s.votes = old.recheck.copy() if old.recheck is not None else Counter()
         s.looks = s.count = int(sum(s.votes.values()))
         s.views = found.rectified.astype(np.float32) * max(s.count, 1)
         s.count = max(s.count, 1)
         s.card = now
-        self.seen.append(s)
 
     # --- things leaving the mat --------------------------------------------------------
 
