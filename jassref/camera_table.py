@@ -2,10 +2,11 @@
 
 Why an adapter and not the tracker writing to the table itself: the tracker is a pure
 follower of frames (``vision/``) that the replay command also runs offline; the live
-service adds the two things a table needs. Events the players give (buttons, phones)
-reach the tracker, so its referee knows the trump and whose turn it is; events the
-camera decides reach the table with the picture of that moment, the proof shown beside
-a violation.
+service adds what a table needs. Events the players give (buttons, phones) reach the
+tracker, so its referee knows the trump and whose turn it is; events the camera decides
+reach the table with the picture of that moment, the proof shown beside a violation; and
+a card the camera could not read surely is put to the table's buttons as a question
+("Seat 2 played ♠K?"), so a game needs no phone even then.
 """
 
 from __future__ import annotations
@@ -14,9 +15,12 @@ import json
 import logging
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 
 import cv2
 
+from hardware.grammar import Question
+from referee.cards import card_display, parse_card
 from vision.identify import Identifier
 from vision.sources import Frame
 from vision.table_geometry import Calibration, CalibrationError, calibrate
@@ -37,6 +41,9 @@ class CameraToTable:
         first frame (the bare mat).
     :param on_notice: told every notice of the tracker (a disagreement, a card to
         confirm), for the service log and the status light.
+    :param ask: puts a question to the table's buttons (``Hardware.ask``): asked for
+        every event the camera wrote unread but with a likely card; a yes writes the
+        ``correction`` that gives the line that card.
     """
 
     def __init__(
@@ -45,11 +52,13 @@ class CameraToTable:
         identifier: Identifier,
         calibration: Calibration | None = None,
         on_notice: Callable[[str], None] | None = None,
+        ask: Callable[[Question], None] | None = None,
     ) -> None:
         self.table = table
         self.identifier = identifier
         self.calibration = calibration
         self.on_notice = on_notice or log.info
+        self.ask = ask
         self.tracker: Tracker | None = None
         self.frames = 0
         self._written = 0
@@ -96,18 +105,53 @@ class CameraToTable:
 
     def _write_camera_events(self, frame: Frame) -> None:
         assert self.tracker is not None
-        new = [e.event for e in self.tracker.log[self._written :] if e.source == "camera"]
+        new = [e for e in self.tracker.log[self._written :] if e.source == "camera"]
         self._written = len(self.tracker.log)
         if not new:
             return
         try:
-            done = self.table.append(new, frames={len(new) - 1: picture(frame)})
+            done = self.table.append([e.event for e in new], frames={len(new) - 1: picture(frame)})
         except (BadEvent, OSError) as error:
-            self.on_notice(f"the camera's {new[-1].get('event')} was not written: {error}")
+            self.on_notice(f"the camera's {new[-1].event.get('event')} was not written: {error}")
             return
         self._mine.update(done.indices)
         for violation in done.violations:
             self.on_notice(f"violation: {violation.rule}: {violation.proof}")
+        for emitted, line in zip(new, done.indices, strict=True):
+            self._ask(emitted.event, line, list(emitted.candidates))
+
+    def _ask(self, event: dict, line: int, candidates: list[str]) -> None:
+        """Puts the camera's likeliest card for an unread ``event`` at ``line`` to the
+        buttons; a no asks about the next likeliest, until none is left (the line then
+        waits on the board for its correction)."""
+        if self.ask is None or not event.get("confirm") or event.get("read") is None:
+            return
+        read = candidates.pop(0) if candidates else event["read"]
+        question = confirmation(event, line, read)
+
+        def answered(yes: bool) -> None:
+            if not yes and candidates and self.ask is not None:
+                self._ask(event, line, candidates)
+
+        self.ask(replace(question, on_answer=answered))
+
+
+def confirmation(event: dict, line: int, read: str | list[str]) -> Question:
+    """The question for a camera ``event`` at ``line`` written unread (``"confirm"``):
+    is ``read`` the card (a weis: the cards)? A yes writes the ``correction``."""
+    given = {key: value for key, value in event.items() if key not in ("confirm", "read")}
+    given["cards" if event["event"] == "weis" else "card"] = read
+    shown = [read] if isinstance(read, str) else read
+    names = " ".join(card_display(parse_card(code)) for code in shown)
+    seat = event.get("seat")
+    prompt = {
+        "play": f"Seat {seat} played {names}?",
+        "weis": f"Seat {seat} shows the weis {names}?",
+        "turnup": f"The face-up card is {names}?",
+        "rob": f"Seat {seat} robbed with {names}?",
+    }.get(event["event"], f"{event['event']} {names}?")
+    correction = {"event": "correction", "replaces": line, "with": given}
+    return Question(f"{prompt} (the camera is unsure)", [correction])
 
 
 def picture(frame: Frame) -> bytes:

@@ -129,7 +129,12 @@ def camera(config: Config, table: Any, parts: hardware.Hardware | None) -> Itera
         if status is not None:
             (status.ok if state == CameraStatus.WATCHING else status.fault)(sentence)
 
-    tracker = CameraToTable(table, identifier_for(section["deck"] or None), on_notice=noticed)
+    tracker = CameraToTable(
+        table,
+        identifier_for(section["deck"] or None),
+        on_notice=noticed,
+        ask=parts.ask if parts is not None else None,
+    )
     feed = CameraFeed(section["source"], tracker, changed, section["retry_seconds"])
     feed.start()
     try:

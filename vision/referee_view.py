@@ -10,6 +10,7 @@ from __future__ import annotations
 from referee import new_game
 from referee.cards import DECK_36, card, card_code
 from referee.engine import Event
+from referee.gamelog import Line, corrected
 from referee.live import live_state
 from referee.series import Series
 from referee.variants.schieber import SchieberGame
@@ -21,15 +22,32 @@ class TableReferee:
 
     def __init__(self) -> None:
         self.series: Series | None = None
-        self.lines = 0
+        self.events: list[Event] = []
+
+    @property
+    def lines(self) -> int:
+        return len(self.events)
 
     def push(self, event: Event) -> None:
+        """Feeds the log's next line. A ``correction`` (the table confirming a card the
+        camera could not read, or an undo) rewrites an earlier line, so the game is
+        folded again from the header over the corrected lines."""
+        self.events.append(event)
         if self.series is None:
             game, _errors = new_game(event)
             self.series = Series(game, type(game))
+        elif event.get("event") == "correction":
+            self._refold()
         else:
-            self.series.push(self.lines, event)
-        self.lines += 1
+            self.series.push(len(self.events) - 1, event)
+
+    def _refold(self) -> None:
+        game, _errors = new_game(self.events[0])
+        self.series = Series(game, type(game))
+        body = [Line(index, event) for index, event in enumerate(self.events) if index]
+        for line in corrected(body):
+            if line.event is not None:
+                self.series.push(line.index, line.event)
 
     @property
     def players(self) -> int:

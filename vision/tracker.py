@@ -64,6 +64,8 @@ MIN_WEIS = 3
 NOT_A_FACE_LOOKS = 3
 """Looks at a card-shaped thing that read as no face before it is left alone: a card
 read once while a hand was still beside it can read as none."""
+CANDIDATES = 3
+"""Cards a card written unread is asked about, one after the other."""
 RECOUNT = 15
 """Frames between checks for a card lying unnoticed (see ``Tracker._unexplained``)."""
 NEIGHBOUR = 1.3
@@ -78,6 +80,9 @@ class Seen:
     corners: np.ndarray  # 4×2, frame pixels
     born: int  # frame
     votes: Counter = field(default_factory=Counter)
+    guesses: Counter = field(default_factory=Counter)
+    """The identifier's best candidate at every look, sure or not: what the table is
+    asked about when the card is given up on."""
     mean_vote: int | None = None
     views: np.ndarray | None = None
     count: int = 0
@@ -90,6 +95,8 @@ class Seen:
     recheck_looks: int = 0
     origin: int | None = None
     """The seat whose side the hand that laid it came from, as far as motion tells."""
+    candidates: list[int] = field(default_factory=list)
+    """Written unread: the cards it likely is, asked about (see :class:`Emitted`)."""
 
     @property
     def centre(self) -> np.ndarray:
@@ -123,6 +130,9 @@ class Emitted:
     event: Event
     frame: int
     source: str  # "camera" or "button"
+    candidates: tuple[str, ...] = ()
+    """For a card written unread: the possible cards it likely is, likeliest first (the
+    first is the event's ``read``), for the table to be asked about one by one."""
 
 
 @dataclass(frozen=True)
@@ -239,6 +249,7 @@ class Tracker:
                 s.recheck, s.recheck_looks = Counter(), 0
             elif s.role is None and not s.settled:
                 s.votes, s.views, s.count, s.mean_vote = Counter(), None, 0, None
+                s.guesses = Counter()
         matched = []
         for found, s, exclude in self._read(frame.main):
             if s is None:
@@ -357,6 +368,7 @@ class Tracker:
         if s.settled:
             return
         s.looks += 1
+        s.guesses[found.identification.best_guess] += 1
         view = found.rectified.astype(np.float32)
         s.views = view if s.views is None else s.views + view
         s.count += 1
@@ -574,6 +586,9 @@ class Tracker:
             known = sum(1 << s.card for s in item if s.card is not None)
             cards = [None] * len(unread) + codes(known)
             event: Event = {"event": "weis", "seat": seat, "cards": cards, "confirm": True}
+            reads = [self._likely(s)[:1] for s in unread]
+            if all(reads):
+                event["read"] = [card_code(read[0]) for read in reads] + codes(known)
             self._notice(f"weis of seat {seat}: {len(unread)} card(s) not read; please confirm")
         else:
             mask = sum(1 << s.card for s in item if s.card is not None)
@@ -587,7 +602,29 @@ class Tracker:
         if s.card is not None:
             return {**event, "card": card_code(s.card)}
         self._notice(f"{event['event']} at {self._where(s)}: the card was not read; please confirm")
-        return {**event, "card": None, "confirm": True}
+        s.candidates = self._likely(s)
+        unsure = {"read": card_code(s.candidates[0])} if s.candidates else {}
+        return {**event, "card": None, "confirm": True, **unsure}
+
+    def _likely(self, s: Seen) -> list[int]:
+        """The possible cards the camera thinks ``s`` most likely is, which it could not
+        read surely (at most ``CANDIDATES``, likeliest first): asked about, never written
+        as read. The cards it was read as come first; then, as often as needed, the mean
+        look is read again without the impossible cards (played already, not in the
+        deck) and without the cards already named."""
+        impossible = self.referee.impossible() | sum(1 << card for card in s.excluded)
+        ranked = [card for card, _ in (s.votes + s.guesses).most_common()]
+        likely = [card for card in ranked if not impossible >> card & 1][:CANDIDATES]
+        if s.views is None:
+            return likely
+        mean = (s.views / max(s.count, 1)).astype(np.uint8)
+        while len(likely) < CANDIDATES:
+            named = impossible | sum(1 << card for card in likely)
+            answer = self.identifier.identify([mean], [named])[0]
+            if answer is None or named >> answer.best_guess & 1:
+                break
+            likely.append(answer.best_guess)
+        return likely
 
     def _motion_side(self) -> int | None:
         """The seat on whose side the motion since the last look mostly was: where the
@@ -600,8 +637,9 @@ class Tracker:
 
     def _write(self, event: Event, origin: Seen | str = "camera") -> None:
         source = origin if isinstance(origin, str) else "camera"
+        asked = () if isinstance(origin, str) else tuple(map(card_code, origin.candidates))
         self.referee.push(event)
-        self.log.append(Emitted(event, self.frame, source))
+        self.log.append(Emitted(event, self.frame, source, asked))
 
     def _notice(self, text: str) -> None:
         self.notices.append(Notice(self.frame, text))

@@ -272,6 +272,10 @@ class Table:
         gives the camera's picture of some of them (by position in ``events``), kept
         with them so the board shows it beside a violation at once.
 
+        An event with an unknown card is refused, except one flagged ``"confirm": true``:
+        the camera saw a card laid but could not read it, and the line waits on the board
+        for the table's correction (docs/game-log.md).
+
         Raises :class:`BadEvent` with the reason when one is refused, and ``OSError``
         when the log file cannot be written (nothing is then changed)."""
         if not events:
@@ -290,7 +294,14 @@ class Table:
                 for v in snapshot.replay.verdict.violations
                 if v.event in indices or (v.proven_at is not None and v.proven_at in indices)
             ]
+            asking = {
+                start + k
+                for k, event in enumerate(events)
+                if isinstance(event, dict) and event.get("confirm") is True
+            }
             for v in fresh:
+                if v.event in asking and v.rule == "unknown-card":
+                    continue  # the camera's unread card, kept for the table to confirm
                 if v.rule in REFUSED_RULES and v.event in indices:
                     raise BadEvent(f"line {v.event}: {v.proof} ({v.rule}); nothing was saved")
             self._log.append(new_lines)
