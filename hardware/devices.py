@@ -16,7 +16,7 @@ from gpiozero.exc import BadPinFactory, GPIOZeroError, PinFactoryFallback
 from gpiozero.pins import Factory
 
 from hardware.config import HardwareConfig, HardwareConfigError, HardwareError
-from hardware.controller import Hardware
+from hardware.controller import Hardware, log
 from hardware.grammar import OK, UNDO, buttons_for, seat_button
 from hardware.keyboard import Keyboard
 from hardware.presses import Presses, PressTiming
@@ -97,7 +97,7 @@ def _build(
     made.append(buzzer)
     wired = [(seat_button(s), pin) for s, pin in enumerate(settings.seat_buttons)]
     wired += [(OK, settings.ok_button), (UNDO, settings.undo_button)]
-    status = StatusIndicator(led, buzzer, say)
+    status = StatusIndicator(led, buzzer, say or log.info)  # the journal hears it too
     hardware = Hardware([name for name, _ in wired], status, settings.timing, say, clock)
     for name, pin in wired:
         # A plain input, not gpiozero's Button: holds are timed here, so Button's hold

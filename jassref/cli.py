@@ -145,7 +145,10 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument(
         "--camera",
         metavar="SOURCE",
-        help="picamera2, usb:N, a video file or a folder of frames (over camera.source)",
+        help=(
+            "picamera2, usb:N, a network camera (http://..., rtsp://...), "
+            "a video file or a folder of frames (over camera.source)"
+        ),
     )
     run.add_argument(
         "--print-defaults", action="store_true", help="print the default settings and exit"

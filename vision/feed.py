@@ -13,7 +13,7 @@ import threading
 from collections.abc import Callable
 from enum import Enum
 
-from vision.sources import Frame, FrameSource, SourceError, open_source
+from vision.sources import Frame, FrameSource, SourceError, is_network, open_source
 
 
 class CameraStatus(Enum):
@@ -24,7 +24,12 @@ class CameraStatus(Enum):
 
 def is_live(spec: str) -> bool:
     """A camera (which may come back), not a recording (which ends)."""
-    return spec in ("picamera", "picamera2") or spec.isdigit() or spec.startswith("usb:")
+    return (
+        spec in ("picamera", "picamera2")
+        or spec.isdigit()
+        or spec.startswith("usb:")
+        or is_network(spec)
+    )
 
 
 class CameraFeed(threading.Thread):

@@ -134,11 +134,21 @@ class PicameraSource:
         self.camera.stop()
 
 
+NETWORK_SCHEMES = ("http://", "https://", "rtsp://")
+"""A network camera's stream (an IP camera, a phone camera app serving MJPEG)."""
+
+
+def is_network(spec: str) -> bool:
+    return spec.startswith(NETWORK_SCHEMES)
+
+
 def open_source(spec: str) -> FrameSource:
     """``picamera2`` (or ``picamera``), a USB camera (``usb:0``, or just ``0``), a
-    folder, or a video file."""
+    network camera's stream (``http://…``, ``rtsp://…``), a folder, or a video file."""
     if spec in ("picamera", "picamera2"):
         return PicameraSource()
+    if is_network(spec):
+        return CaptureSource(spec)
     if spec.startswith("usb:") and spec[4:].isdigit():
         return CaptureSource(int(spec[4:]))
     if spec.isdigit():
