@@ -292,6 +292,8 @@ class Game:
 
     def card_of(self, value: object, seat: Seat | None = None) -> Card:
         """Reads a card and checks it belongs to this variant's deck."""
+        if value is None:  # the camera saw a card laid but could not read it
+            raise Refused("unknown-card", "the card was not read; a correction gives it", seat)
         try:
             c = parse_card(value)
         except UnknownCardError as error:

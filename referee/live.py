@@ -170,10 +170,36 @@ class Replay:
     last_line: int | None
     """The last event line still standing after corrections: what "undo" removes."""
     play_lines: list[tuple[int, int, str]] = field(default_factory=list)
-    """The last hand's accepted plays as (original line, seat, card): what a
-    correction of a misread card names."""
+    """The last hand's accepted plays as (original line, seat, card), and the camera's
+    unread plays (see :func:`unread_play`): what a correction of a misread card names."""
     header: dict = field(default_factory=dict)
     """The ``game`` event, with any extension fields (e.g. the players' names)."""
+
+
+def unread_play(event: dict) -> tuple[int, str] | None:
+    """A play the camera wrote unread for the table to confirm (``"confirm": true``,
+    no card): its seat and what stands for the card in a list of plays, the camera's
+    likely card as a question (``S8?``) or ``?``. Listed with the plays so that a phone
+    corrects it as it corrects a misread card."""
+    seat = event.get("seat")
+    if event.get("event") != "play" or event.get("confirm") is not True:
+        return None
+    if event.get("card") is not None or not isinstance(seat, int) or isinstance(seat, bool):
+        return None
+    read = event.get("read")
+    return seat, f"{read}?" if isinstance(read, str) else "?"
+
+
+def pending_unread(play_lines: list[tuple[int, int, str]]) -> tuple[int, int, str] | None:
+    """The camera's unread play still waiting, if the latest play is one: (line, seat,
+    the camera's likely card or ``None``). The next card given for that seat is its
+    card (a correction of the line), not a new play."""
+    if not play_lines:
+        return None
+    line, seat, code = play_lines[-1]
+    if not code.endswith("?"):
+        return None
+    return line, seat, code.removesuffix("?") or None
 
 
 def replay(text: str) -> Replay:
@@ -206,6 +232,8 @@ def replay(text: str) -> Replay:
         if kind == "play" and _played(game) != played_before:
             trick = game.hands[-1].tricks[-1]
             play_lines.append((source, trick.seats[-1], card_code(trick.cards[-1])))
+        elif (unread := unread_play(line.event)) is not None:
+            play_lines.append((source, *unread))
     game.finish()
     return Replay(game, game.verdict(), score_lines, last_line, play_lines, header)
 

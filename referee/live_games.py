@@ -15,7 +15,7 @@ from referee import new_game
 from referee.cards import bit, card, card_code, cards_in, codes
 from referee.engine import Game
 from referee.gamelog import read_log
-from referee.live import TrickView, correction_origins, trick_view
+from referee.live import TrickView, correction_origins, trick_view, unread_play
 from referee.series import Series
 from referee.variants.schnueffler import BLIND, SchnuefflerGame
 from referee.variants.talon import TalonGame, TalonHand
@@ -142,6 +142,8 @@ def replay_games(text: str) -> GamesReplay:
             hand = series.game.hands[-1]
             trick = hand.tricks[-1]
             play_lines.append((source, trick.seats[-1], card_code(trick.cards[-1])))
+        elif (unread := unread_play(line.event)) is not None:
+            play_lines.append((source, *unread))
     series.finish()
     return GamesReplay(series, series.verdict(), last_line, header, {}, play_lines)
 

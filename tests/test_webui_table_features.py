@@ -280,6 +280,48 @@ def test_a_misread_card_is_corrected_by_a_correction(app, client):
     assert len(log_lines(app.config["LOG_PATH"])) == 5
 
 
+def test_a_card_the_camera_could_not_read_is_confirmed_from_the_phone(app, client):
+    unread = {"event": "play", "seat": 0, "card": None, "confirm": True, "read": "S8"}
+    assert post(client, [*HAND_ONE, unread]).status_code == 201
+    page = client.get("/").get_data(as_text=True)
+    assert "the card was not read; a correction gives it" in page
+    token = unlock(client)
+    controls = client.get("/").get_data(as_text=True)
+    assert re.search(r'<option value="3">[^<]*: S8\?</option>', controls)
+    done = client.post(
+        "/fix-card", data={"csrf": token, "line": "3", "card": "S9"}, follow_redirects=True
+    )
+    assert "Card corrected." in done.get_data(as_text=True)
+    assert log_lines(app.config["LOG_PATH"])[-1] == {
+        "event": "correction",
+        "replaces": 3,
+        "with": {"event": "play", "seat": 0, "card": "S9"},
+    }
+    state = client.get("/api/state").get_json()
+    assert state["live"]["hand"]["trick"]["plays"] == [[0, "S9"]]
+    assert state["verdict"]["violations"] == []
+    without_confirm = {"event": "play", "seat": 0, "card": None}
+    assert post(client, [without_confirm]).status_code == 422  # a phone's typo is refused
+
+
+def test_the_card_picker_answers_the_camera_for_the_seat_it_could_not_read(app, client):
+    unread = {"event": "play", "seat": 0, "card": None, "confirm": True, "read": "S8"}
+    post(client, [*HAND_ONE, unread])
+    token = unlock(client)
+    page = client.get("/").get_data(as_text=True)
+    assert "played a card the camera could not read (likely S8). Which was it?" in page
+    client.post("/play", data={"csrf": token, "card": "S8"})
+    assert log_lines(app.config["LOG_PATH"])[-1] == {
+        "event": "correction",
+        "replaces": 3,
+        "with": {"event": "play", "seat": 0, "card": "S8"},
+    }
+    client.post("/play", data={"csrf": token, "card": "S9"})  # the next seat: a play
+    assert log_lines(app.config["LOG_PATH"])[-1] == {"event": "play", "seat": 1, "card": "S9"}
+    state = client.get("/api/state").get_json()
+    assert state["live"]["hand"]["trick"]["plays"] == [[0, "S8"], [1, "S9"]]
+
+
 def test_every_violation_is_listed_with_its_proof(client):
     post(client, HAND_ONE)
     post(client, [{"event": "stoeck", "seat": 1}, {"event": "play", "seat": 0, "card": "HQ"}])

@@ -290,6 +290,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "de": "{who} spielt:",
         "fr": "{who} joue :",
     },
+    "{who} played a card the camera could not read (likely {card}). Which was it?": {
+        "de": "{who} hat eine Karte gespielt, welche die Kamera nicht lesen konnte "
+        "(wohl {card}). Welche war es?",
+        "fr": "{who} a joué une carte que la caméra n’a pas pu lire (sans doute {card}). "
+        "Laquelle était-ce ?",
+    },
     "points": {
         "de": "Punkte",
         "fr": "points",

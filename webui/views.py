@@ -28,7 +28,7 @@ from flask import (
 )
 
 from referee import VARIANTS
-from referee.live import LiveState
+from referee.live import LiveState, pending_unread
 from referee.live_games import GamesLive
 from referee.modes import MODES
 from referee.weis import WEIS_VALUES
@@ -153,6 +153,7 @@ def fragments(snapshot: Snapshot, view: View) -> dict[str, str]:
         "variants": VARIANTS,
         "card": lambda code, width=44: card_svg(code, width, view.faces),
         "plays": _on_the_table(snapshot),
+        "unread": pending_unread(snapshot.replay.play_lines),
         "close_at": CLOSE_AT,
         "rules": _rules_form(),
         "board_svg": render_board(verdict, view, names.sides),
@@ -371,7 +372,17 @@ def predict() -> Any:
 @bp.post("/play")
 def play() -> Any:
     card = request.form.get("card", "")
-    return _change(_either(play_events, forms_games.play_events), _("Played {card}.", card=card))
+    build = _either(play_events, forms_games.play_events)
+    return _change(lambda: _confirming(build()), _("Played {card}.", card=card))
+
+
+def _confirming(events: list[dict]) -> list[dict]:
+    """A card given for the seat whose play the camera wrote unread puts that line
+    right (a ``correction``), instead of a second play of the same seat."""
+    pending = pending_unread(table(current_app).snapshot.replay.play_lines)
+    if pending is None or [e.get("seat") for e in events] != [pending[1]]:
+        return events
+    return [{"event": "correction", "replaces": pending[0], "with": events[0]}]
 
 
 @bp.post("/weis")
