@@ -16,6 +16,7 @@ import logging
 import threading
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 import cv2
 
@@ -37,8 +38,13 @@ class CameraToTable:
 
     :param table: the table the phones and buttons write to.
     :param identifier: the deck profiles the cards are read with.
-    :param calibration: the saved table geometry, or ``None`` to calibrate from the
-        first frame (the bare mat).
+    :param calibration: the table geometry, or ``None`` for the one saved in
+        ``calibration_file`` (checked against the first frame) or else one made from the
+        first frame showing the mat.
+    :param calibration_file: where the calibration is kept between restarts: read at
+        the start, written when a calibration is made (``None``: kept in memory only).
+    :param seat0: the side of the picture seat 0 sits at (``bottom``, ``right``, ``top``,
+        ``left``); a saved calibration with another side is given this one.
     :param on_notice: told every notice of the tracker (a disagreement, a card to
         confirm), for the service log and the status light.
     :param ask: puts a question to the table's buttons (``Hardware.ask``): asked for
@@ -53,10 +59,14 @@ class CameraToTable:
         calibration: Calibration | None = None,
         on_notice: Callable[[str], None] | None = None,
         ask: Callable[[Question], None] | None = None,
+        calibration_file: Path | None = None,
+        seat0: str = "bottom",
     ) -> None:
         self.table = table
         self.identifier = identifier
         self.calibration = calibration
+        self.calibration_file = calibration_file
+        self.seat0 = seat0
         self.on_notice = on_notice or log.info
         self.ask = ask
         self.tracker: Tracker | None = None
@@ -82,16 +92,58 @@ class CameraToTable:
 
     def _start(self, frame: Frame) -> bool:
         if self.calibration is None:
-            try:
-                self.calibration = calibrate(frame.main)
-            except CalibrationError as error:
-                self.on_notice(f"no mat found yet ({error})")
+            self.calibration = self._calibrate(frame)
+            if self.calibration is None:
                 return False
         self.tracker = Tracker(self.identifier, self.calibration, frame)
         header = json.loads(self.table.text().splitlines()[0])
         self.tracker.button(header)
         self._written = len(self.tracker.log)
         return True
+
+    def _calibrate(self, frame: Frame) -> Calibration | None:
+        """The saved calibration where the mat is still where it says — also when the
+        mat cannot be seen now (a restart in the middle of a game, cards and hands on
+        it) — else a new one from this frame, saved. ``None`` while neither exists."""
+        saved = self._saved()
+        if saved is not None and saved.seat0 != self.seat0:
+            self.on_notice(f"seat 0 now sits at the {self.seat0} of the mat (the setting)")
+            saved = self._keep(replace(saved, seat0=self.seat0))
+        if saved is not None and saved.fits(frame.main):
+            return saved
+        try:
+            made = calibrate(frame.main, self.seat0)
+        except CalibrationError as error:
+            if saved is not None:
+                return saved
+            self.on_notice(f"no mat found yet ({error})")
+            return None
+        if saved is not None:
+            self.on_notice(
+                "the camera moved: the mat is not where the saved calibration has it; "
+                f"found it anew with seat 0 at the {self.seat0} (check the seats)"
+            )
+        return self._keep(made)
+
+    def _saved(self) -> Calibration | None:
+        if self.calibration_file is None or not self.calibration_file.exists():
+            return None
+        try:
+            return Calibration.load(self.calibration_file)
+        except CalibrationError as error:
+            self.on_notice(f"{error}; the mat is looked for anew")
+            return None
+
+    def _keep(self, calibration: Calibration) -> Calibration:
+        """``calibration``, written to the calibration file for the next start."""
+        if self.calibration_file is not None:
+            try:
+                calibration.save(self.calibration_file)
+            except OSError as error:
+                self.on_notice(
+                    f"{self.calibration_file}: the calibration cannot be kept ({error.strerror})"
+                )
+        return calibration
 
     def _forward_table_events(self) -> None:
         """What the players gave since the last frame goes to the tracker."""

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 Config = dict[str, dict[str, Any]]
-PATH_KEYS = {("table", "store")}
+PATH_KEYS = {("table", "store"), ("camera", "calibration")}
 """Keys holding a file name, resolved against the directory of the file naming them."""
 
 

@@ -15,6 +15,7 @@ import sys
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from types import FrameType
 from typing import Any
 
@@ -121,7 +122,7 @@ def camera(config: Config, table: Any, parts: hardware.Hardware | None) -> Itera
 
     def noticed(text: str) -> None:
         log.info("%s", text)
-        if status is not None and ("confirm" in text or "violation" in text):
+        if status is not None and any(w in text for w in ("confirm", "violation", "moved")):
             status.attention(text)
 
     def changed(state: CameraStatus, sentence: str) -> None:
@@ -134,6 +135,8 @@ def camera(config: Config, table: Any, parts: hardware.Hardware | None) -> Itera
         identifier_for(section["deck"] or None),
         on_notice=noticed,
         ask=parts.ask if parts is not None else None,
+        calibration_file=Path(section["calibration"]),
+        seat0=section["seat0"],
     )
     feed = CameraFeed(section["source"], tracker, changed, section["retry_seconds"])
     feed.start()
@@ -199,6 +202,11 @@ def _check(config: Config) -> None:
         raise ConfigError(f"web.port: {web['port']} is not a port number")
     if config["camera"]["retry_seconds"] <= 0:
         raise ConfigError("camera.retry_seconds: a positive number of seconds")
+    if config["camera"]["source"]:
+        from vision.table_geometry import SIDES  # cv2: only where a camera is used
+
+        if config["camera"]["seat0"] not in SIDES:
+            raise ConfigError(f"camera.seat0: one of {', '.join(SIDES)}")
     if web["threads"] < 1:
         raise ConfigError("web.threads: at least 1")
     if web["faces"] not in FACES:

@@ -185,3 +185,15 @@ def test_run_follows_a_recorded_table_with_the_camera_into_the_store(tmp_path):
         output = service.communicate(timeout=30)[0]
     assert [json.loads(p) for p in stored] == [json.loads(p) for p in plays], output
     assert "watching the table" in output
+    kept = json.loads((tmp_path / "table.json").read_text())  # beside the configuration
+    assert kept["seat0"] == "bottom" and len(kept["mat"]) == 4
+
+
+def test_a_seat_side_that_is_not_a_side_is_refused_in_one_line(tmp_path):
+    config = settings(tmp_path)
+    with open(config, "a", encoding="utf-8") as file:
+        file.write('[camera]\nsource = "usb:0"\nseat0 = "north"\n')
+    service = run(config, stdin=subprocess.DEVNULL)
+    output = service.communicate(timeout=30)[0]
+    assert service.returncode == 2, output
+    assert output.splitlines()[-1] == "jassref: camera.seat0: one of bottom, right, top, left"
