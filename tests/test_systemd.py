@@ -99,10 +99,14 @@ def test_the_install_script_passes_shellcheck():
 
 def test_the_installed_settings_load_and_store_games_where_the_service_may_write():
     """``jassref run`` reads /etc/jassref/jassref.toml over the defaults: the example
-    must load, keep its store in the unit's StateDirectory (all else is read-only
-    under ProtectSystem=strict), and name the README's pin map, the defaults."""
+    must load, keep its store and the camera's calibration in the unit's
+    StateDirectory (all else is read-only under ProtectSystem=strict), and name the
+    README's pin map, the defaults."""
     settings = config.load(ROOT / "systemd" / "jassref.toml")
     assert settings["table"]["store"] == "/var/lib/jassref/jassref.db"
+    written = {settings[section][key] for section, key in config.PATH_KEYS}
+    assert all(path.startswith("/var/lib/jassref/") for path in written), written
+    assert settings["camera"]["source"] == "picamera2"
     assert HardwareConfig.from_mapping(settings["hardware"]) == HardwareConfig()
     assert HardwareConfig.from_mapping(config.defaults()["hardware"]) == HardwareConfig()
 
