@@ -35,7 +35,7 @@ from referee.variants.talon import TalonGame, TalonHand
 from referee.variants.talon_melds import Meld, MeldTable, Said
 from referee.variants.talon_rules import follow_or_trump
 from referee.verdict import Claim, Verdict
-from referee.weis import Combination
+from referee.weis import Combination, runs_in
 
 SEQUENCE_VALUES = {3: 20, 4: 50}
 """Terts 20, quart 50; "En sekvens med fem kort kallas fuus och är värd 100 poäng. En
@@ -64,18 +64,7 @@ def meld_of(cards: CardSet) -> Combination | None:
 
 def melds_in(cards: CardSet) -> list[Combination]:
     """Every meld in a hand: each maximal sequence (at most eight cards), and each four."""
-    found = []
-    for suit in range(4):
-        run: list[int] = []
-        for rank in range(10):
-            if rank < 9 and cards >> card(suit, rank) & 1:
-                run.append(rank)
-                continue
-            if len(run) >= 3:
-                meld = meld_of(sum(1 << card(suit, r) for r in run))
-                if meld is not None:
-                    found.append(meld)
-            run = []
+    found = [meld for *_, run in runs_in(cards) if (meld := meld_of(run)) is not None]
     for rank in FOURS:
         four = sum(1 << card(s, rank) for s in range(4))
         if cards & four == four:
@@ -143,7 +132,7 @@ class MeldBook:
     false and refuted once shown)."""
 
 
-class FrantsfuusGame(TalonGame):
+class FrantsfuusGame(TalonGame[MeldBook]):
     variant = "frantsfuus"
     title = "Frantsfuus"
     deck = DECK_32
@@ -155,17 +144,11 @@ class FrantsfuusGame(TalonGame):
     stoeck_in_hand = True
     rules_class = FrantsfuusRules
     rules: FrantsfuusRules
-    events = frozenset(
-        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken", "award"}
-    )
+    book_class = MeldBook
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
-        self.books: dict[int, MeldBook] = {}
         self.jan = False
-
-    def book(self, hand: TalonHand) -> MeldBook:
-        return self.books.setdefault(hand.index, MeldBook())
 
     @classmethod
     def melds_in(cls, cards: CardSet, rules: object) -> list[Combination]:

@@ -31,7 +31,14 @@ from referee.settings import SchmausRules
 from referee.variants.talon import TalonGame, TalonHand, whereabouts
 from referee.variants.talon_rules import follow_or_trump
 from referee.verdict import Claim, Verdict
-from referee.weis import WEIS_VALUES, Combination, Declared, better, combination_of, find_weis
+from referee.weis import (
+    Combination,
+    Declared,
+    announced_weis,
+    better,
+    declared_weis,
+    find_weis,
+)
 
 
 @dataclass
@@ -47,7 +54,7 @@ class WeisBook:
     """When a seat played its first of trump K/Q: whether it held the other then."""
 
 
-class SchmausGame(TalonGame):
+class SchmausGame(TalonGame[WeisBook]):
     variant = "schmaus"
     title = "Schmaus"
     deck = DECK_36
@@ -58,16 +65,7 @@ class SchmausGame(TalonGame):
     duties = staticmethod(follow_or_trump)
     rules_class = SchmausRules
     rules: SchmausRules
-    events = frozenset(
-        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken", "award"}
-    )
-
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)
-        self.books: dict[int, WeisBook] = {}
-
-    def book(self, hand: TalonHand) -> WeisBook:
-        return self.books.setdefault(hand.index, WeisBook())
+    book_class = WeisBook
 
     @classmethod
     def melds_in(cls, cards: CardSet, rules: object) -> list[Combination]:
@@ -157,23 +155,9 @@ class SchmausGame(TalonGame):
         order = 0 if seat == hand.forehand else 1
         if "cards" in event:
             mask = self.declared_cards(hand, seat, number, event["cards"])
-            combo = combination_of(mask, self.rules)
-            if combo is None:
-                raise Refused(
-                    "false-weis",
-                    f"seat {seat} declared {'-'.join(codes(mask))}, which is neither a sequence "
-                    "of three or more in one suit nor a four of a kind that counts",
-                    seat,
-                )
-            return Declared(seat, index, combo.value, combo, order)
-        points = event.get("points")
-        if not isinstance(points, int) or isinstance(points, bool) or points not in WEIS_VALUES:
-            allowed = ", ".join(map(str, sorted(WEIS_VALUES)))
-            raise Refused(
-                "false-weis",
-                f"seat {seat} announced {points!r}, but a weis is worth {allowed}",
-                seat,
-            )
+            return declared_weis(seat, mask, self.rules, index, order)
+        declared = announced_weis(seat, event.get("points"), index, order)
+        points = declared.value
         if not hand.unknown[seat]:
             held = find_weis(hand.known[seat] | in_this_trick, self.rules)
             if points not in {w.value for w in held}:
@@ -183,7 +167,7 @@ class SchmausGame(TalonGame):
                     f"its hand {'-'.join(codes(hand.known[seat] | in_this_trick))} holds none",
                     seat,
                 )
-        return Declared(seat, index, points, None, order)
+        return declared
 
     # --- stöck -----------------------------------------------------------------------
 

@@ -124,7 +124,7 @@ class RoemBook:
         return [r for r in booked if isinstance(r, Combination)]
 
 
-class SmousjasGame(TalonGame):
+class SmousjasGame(TalonGame[RoemBook]):
     variant = "smousjas"
     title = "Smousjas"
     deck = DECK_32
@@ -137,18 +137,12 @@ class SmousjasGame(TalonGame):
     stoeck_in_hand = True
     rules_class = SmousjasRules
     rules: SmousjasRules
-    events = frozenset(
-        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken", "award"}
-    )
+    book_class = RoemBook
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
-        self.books: dict[int, RoemBook] = {}
         self.void: set[int] = set()
         self.onder_jan = False
-
-    def book(self, hand: TalonHand) -> RoemBook:
-        return self.books.setdefault(hand.index, RoemBook())
 
     @classmethod
     def next_dealer(cls, dealer: Seat, last_winner: Seat | None) -> Seat | None:
