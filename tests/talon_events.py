@@ -1,6 +1,6 @@
 """Events, builder and verdict helpers shared by the talon games' seed tests (Schmaus,
-Frantsfuus, Smousjas): the contract's events as the tests write them, the log builder
-that plays their tricks, and the verdict's violations as the tests compare them. Each
+Frantsfuus, Smousjas): the contract's events as the tests write them, and the log builder
+that plays their tricks. Each
 game's own oracle (ranks, orders, values, duties, deals) is filled in by its test file,
 written from its own seed; only the machinery is shared."""
 
@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar, Self
 
-from conftest import verdict_of
+from conftest import idx, verdict_of
 
 
 def suit(card: str) -> str:
@@ -25,7 +25,8 @@ def play(seat: int, card: str) -> dict:
     return {"event": "play", "seat": seat, "card": card}
 
 
-def draw(seat: int, card: str | None) -> dict:
+def draw(seat: int, card: str | None = None) -> dict:
+    """A draw; ``None`` (the default) is a face-down card the camera did not see."""
     return {"event": "draw", "seat": seat, "card": card}
 
 
@@ -44,18 +45,6 @@ def bedanken(seat: int) -> dict:
 
 def rob(seat: int, card: str) -> dict:
     return {"event": "rob", "seat": seat, "card": card}
-
-
-def idx(events: list[dict], **fields: object) -> int:
-    """The line index of the one event having all ``fields``."""
-    hits = [i for i, ev in enumerate(events) if all(ev.get(k) == v for k, v in fields.items())]
-    assert len(hits) == 1, (fields, hits)
-    return hits[0]
-
-
-def viol(v: dict) -> list[tuple]:
-    """The verdict's violations as sorted (rule, event, seat) triples."""
-    return sorted((x["rule"], x["event"], x["seat"]) for x in v["violations"])
 
 
 # ---------------------------------------------------------------------------

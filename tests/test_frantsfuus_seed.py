@@ -21,17 +21,8 @@ from __future__ import annotations
 
 import pytest
 
-from talon_events import (
-    TalonBuilder,
-    TalonOracle,
-    draw,
-    play,
-    rob,
-    said,
-    suit,
-    viol,
-    weis,
-)
+from conftest import viol
+from talon_events import TalonBuilder, TalonOracle, draw, play, rob, said, suit, weis
 
 # "Man spelar med 32 kort. Valörerna från två till sex tas bort från en vanlig kortlek."
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")

@@ -19,17 +19,8 @@ from __future__ import annotations
 
 import pytest
 
-from talon_events import (
-    TalonBuilder,
-    TalonOracle,
-    bedanken,
-    draw,
-    play,
-    rob,
-    suit,
-    viol,
-    weis,
-)
+from conftest import viol
+from talon_events import TalonBuilder, TalonOracle, bedanken, draw, play, rob, suit, weis
 
 # "I de sistnämnda har korten sin vanliga rangordning, från högst till lägst: ess, kung,
 # dam, knekt, tio, nio, åtta, sju och sex."

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import viol
 from talon_events import (
     TalonBuilder,
     TalonOracle,
@@ -33,7 +34,6 @@ from talon_events import (
     rob,
     said,
     suit,
-    viol,
     weis,
 )
 
