@@ -3,6 +3,9 @@ their lines and violations; the web board's app, test client and browser."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 import referee
@@ -39,6 +42,32 @@ def idx(events: list[dict], **fields: object) -> int:
 def viol(v: dict) -> list[tuple]:
     """The verdict's violations as sorted (rule, event, seat) triples."""
     return sorted((x["rule"], x["event"], x["seat"]) for x in v["violations"])
+
+
+def known_and_camera(events: list[dict]) -> tuple[dict, dict, list[tuple[int, str]]]:
+    """The verdicts of a log and of its camera case (the same log without its ``deal``
+    events), and the known log's violations as (event, rule) with the event renumbered
+    to the camera log's lines: what the camera case should prove."""
+    known = referee.check(dump_log(events)).to_json()
+    camera_events = [e for e in events if e["event"] != "deal"]
+    camera = referee.check(dump_log(camera_events)).to_json()
+    index_in_camera = {}
+    for index, event in enumerate(events):
+        if event["event"] != "deal":
+            index_in_camera[index] = len(index_in_camera)
+    expected = sorted((index_in_camera[v["event"]], v["rule"]) for v in known["violations"])
+    return known, camera, expected
+
+
+def jassref(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    """The ``jassref`` command as a user runs it, in a subprocess."""
+    return subprocess.run(
+        [sys.executable, "-m", "jassref", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from webui_helpers import served_board, unlocked_page
+from webui_helpers import layout_faults, served_board, unlocked_page
 
 PLAYERS = ["Annemarie", "Bo", "Cla", "Dario"]
 GAMES = {
@@ -40,17 +40,7 @@ def test_the_layout_holds_on_small_phones(browser, tmp_path, variant, width, hei
     base, served = served_board(tmp_path, GAMES[variant])
     try:
         page = unlocked_page(browser, base, width, height)
-        assert page.evaluate("document.documentElement.scrollWidth") <= width
-        small = page.evaluate(
-            """() => [...document.querySelectorAll('button, summary, .bar nav a')]
-                 .filter(e => e.offsetParent !== null)
-                 .map(e => [e.textContent.trim().slice(0, 30), e.getBoundingClientRect()])
-                 .filter(([, r]) => r.height < 44 || r.right > window.innerWidth + 0.5)
-                 .map(([t, r]) => `${t}: ${r.height}px high, right edge ${r.right}`)"""
-        )
-        assert small == []
-        svg = page.locator(".tavla-wrap svg").bounding_box()
-        assert svg is not None and svg["width"] <= width
+        assert layout_faults(page, width) == []
         page.screenshot(path=str(tmp_path / f"{variant}-{width}.png"), full_page=True)
         page.close()
     finally:

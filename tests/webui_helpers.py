@@ -113,3 +113,24 @@ def serve_process(log: Path, port: int, *extra: str, stdout: int = subprocess.PI
             time.sleep(0.1)
     process.kill()
     raise AssertionError("serve did not start: " + process.communicate()[1])
+
+
+SMALL_TARGETS = """() => [...document.querySelectorAll('button, summary, .bar nav a')]
+     .filter(e => e.offsetParent !== null)
+     .map(e => [e.textContent.trim().slice(0, 30), e.getBoundingClientRect()])
+     .filter(([, r]) => r.height < 44 || r.right > window.innerWidth + 0.5)
+     .map(([t, r]) => `${t}: ${r.height}px high, right edge ${r.right}`)"""
+
+
+def layout_faults(page, width: int) -> list[str]:
+    """What fails a phone ``width`` px wide: the page scrolling sideways, a touch target
+    under 44 px high or past the right edge, the board wider than the screen."""
+    faults: list[str] = []
+    scroll = page.evaluate("document.documentElement.scrollWidth")
+    if scroll > width:
+        faults.append(f"the page is {scroll}px wide")
+    faults += page.evaluate(SMALL_TARGETS)
+    svg = page.locator(".tavla-wrap svg").bounding_box()
+    if svg is None or svg["width"] > width:
+        faults.append(f"the board's drawing is {svg and svg['width']}px wide")
+    return faults
