@@ -27,6 +27,7 @@ from referee.cards import (
     cards_in,
     codes,
     count,
+    king_and_queen,
 )
 from referee.engine import Event, Refused, Seat
 from referee.modes import ModeTables
@@ -378,7 +379,8 @@ class FrantsfuusGame(TalonGame[MeldBook]):
         book = self.book(hand)
         if seat in book.belle:
             raise Refused("illegal-event", f"seat {seat} declared belle twice in a hand", seat)
-        for c in cards_in(bit(card(hand.trump, KING)) | bit(card(hand.trump, QUEEN))):
+        pair = king_and_queen(hand.trump)
+        for c in cards_in(pair):
             if hand.holds(seat, c) is False:
                 raise Refused(
                     "false-stoeck",
@@ -386,14 +388,7 @@ class FrantsfuusGame(TalonGame[MeldBook]):
                     seat,
                 )
         book.belle.add(seat)
-        hand.stoeck[seat] += 20
-
-        def withdraw() -> None:
-            book.belle.discard(seat)
-            hand.stoeck[seat] -= 20
-
-        pair = bit(card(hand.trump, KING)) | bit(card(hand.trump, QUEEN))
-        self.claimed(hand, seat, pair, index, "false-stoeck", "belle", withdraw)
+        self.book_stoeck(hand, seat, pair, index, "belle", 20, lambda: book.belle.discard(seat))
 
     # --- claims and the end of the game ------------------------------------------------
 

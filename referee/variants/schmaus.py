@@ -14,17 +14,14 @@ from dataclasses import dataclass, field
 
 from referee.cards import (
     DECK_36,
-    KING,
-    QUEEN,
     SIX,
     Card,
     CardSet,
-    Suit,
     bit,
-    card,
     card_code,
     cards_in,
     codes,
+    king_and_queen,
 )
 from referee.engine import Event, Refused, Seat
 from referee.settings import SchmausRules
@@ -181,7 +178,7 @@ class SchmausGame(TalonGame[WeisBook]):
         book = self.book(hand)
         if seat in book.stoeck:
             raise Refused("illegal-event", f"seat {seat} announced stöck twice in a hand", seat)
-        pair = self._pair(hand.trump)
+        pair = king_and_queen(hand.trump)
         king_queen = "-".join(codes(pair))
         for c in cards_in(pair):
             if not hand.played_by[seat] >> c & 1 and hand.holds(seat, c) is False:
@@ -199,22 +196,14 @@ class SchmausGame(TalonGame[WeisBook]):
                 seat,
             )
         book.stoeck.add(seat)
-        hand.stoeck[seat] += 20
-
-        def withdraw() -> None:
-            book.stoeck.discard(seat)
-            hand.stoeck[seat] -= 20
-
-        self.claimed(hand, seat, pair, index, "false-stoeck", f"stöck ({king_queen})", withdraw)
-
-    @staticmethod
-    def _pair(trump: Suit) -> CardSet:
-        return bit(card(trump, KING)) | bit(card(trump, QUEEN))
+        self.book_stoeck(
+            hand, seat, pair, index, f"stöck ({king_queen})", 20, lambda: book.stoeck.discard(seat)
+        )
 
     def after_play(self, hand: TalonHand, index: int, seat: Seat, c: Card) -> None:
         """Notes, when a seat plays its first of trump K/Q, whether it held the other."""
         assert hand.trump is not None
-        pair = self._pair(hand.trump)
+        pair = king_and_queen(hand.trump)
         if pair >> c & 1 and seat not in self.book(hand).first_of_pair:
             other = next(cards_in(pair & ~bit(c)))
             self.book(hand).first_of_pair[seat] = hand.holds(seat, other)
@@ -269,7 +258,7 @@ class SchmausGame(TalonGame[WeisBook]):
         komplett på spelarens hand": at a claim, a complete pair known in a hand counts."""
         assert hand.trump is not None
         book = self.book(hand)
-        pair = self._pair(hand.trump)
+        pair = king_and_queen(hand.trump)
         for seat in (0, 1):
             if not book.stoeck and hand.known[seat] & pair == pair:
                 book.stoeck.add(seat)

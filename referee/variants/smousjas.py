@@ -32,6 +32,7 @@ from referee.cards import (
     cards_in,
     codes,
     count,
+    king_and_queen,
 )
 from referee.engine import Event, Refused, Seat
 from referee.modes import ModeTables
@@ -400,7 +401,7 @@ class SmousjasGame(TalonGame[RoemBook]):
         seat = self.seat_of(event)
         in_play = self.trick_in_play(hand)
         number = in_play.number if in_play else hand.finished_tricks
-        stuk = codes(bit(card(hand.trump, KING)) | bit(card(hand.trump, QUEEN)))
+        stuk = codes(king_and_queen(hand.trump))
         values = event.get("cards", stuk)
         mask = self.declared_cards(hand, seat, number, values, rule="false-stoeck")
         mariage = mariage_of(mask, hand.trump)
@@ -419,13 +420,9 @@ class SmousjasGame(TalonGame[RoemBook]):
             )
         entry = (seat, mask, *mariage)
         book.mariages.append(entry)
-        hand.stoeck[seat] += mariage[1]
-
-        def withdraw() -> None:
-            book.mariages.remove(entry)
-            hand.stoeck[seat] -= mariage[1]
-
-        self.claimed(hand, seat, mask, index, "false-stoeck", mariage[0], withdraw)
+        self.book_stoeck(
+            hand, seat, mask, index, mariage[0], mariage[1], lambda: book.mariages.remove(entry)
+        )
 
     # --- the end of the game -----------------------------------------------------------
 

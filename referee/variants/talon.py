@@ -651,6 +651,26 @@ class TalonGame(HandsGame, Generic[Book]):
         open_cards = cards & ~hand.played_by[seat]
         hand.claimed.append(Claimed(seat, cards, event, rule, name, withdraw, open_cards))
 
+    def book_stoeck(
+        self,
+        hand: TalonHand,
+        seat: Seat,
+        cards: CardSet,
+        event: int,
+        name: str,
+        points: int,
+        unbook: Callable[[], None],
+    ) -> None:
+        """Counts ``points`` of stöck (belle, a mariage) of ``cards`` for ``seat`` until a
+        card proves it false; then ``unbook`` forgets the declaration."""
+        hand.stoeck[seat] += points
+
+        def withdraw() -> None:
+            unbook()
+            hand.stoeck[seat] -= points
+
+        self.claimed(hand, seat, cards, event, "false-stoeck", name, withdraw)
+
     def _refute_claimed(
         self, hand: TalonHand, index: int, seat: Seat, c: Card, how: str = "played"
     ) -> None:
