@@ -272,8 +272,13 @@ def _simulate(args: argparse.Namespace) -> int:
         )
         events = SIMULATORS.get(args.variant, simulate_schieber)(rng, options)
     text = dump_log(events)
-    if args.out:
-        Path(args.out).write_text(text, encoding="utf-8")
+    return _write_out(text, args.out)
+
+
+def _write_out(text: str, out: str | None) -> int:
+    """Writes a command's result to ``--out`` when given, else to standard output."""
+    if out:
+        Path(out).write_text(text, encoding="utf-8")
     else:
         sys.stdout.write(text)
     return 0
@@ -361,11 +366,7 @@ def _store_export(args: argparse.Namespace) -> int:
             text = score_sheet_csv(text)
         except referee.NotAGameLog as error:
             raise UserError(f"{name}: {error}") from None
-    if args.out:
-        Path(args.out).write_text(text, encoding="utf-8")
-    else:
-        sys.stdout.write(text)
-    return 0
+    return _write_out(text, args.out)
 
 
 def _store_import(args: argparse.Namespace) -> int:

@@ -103,6 +103,11 @@ def bit(c: Card) -> CardSet:
     return 1 << c
 
 
+def king_and_queen(suit: Suit) -> CardSet:
+    """The king and queen of ``suit``: stöck, belle or stuk when it is trump."""
+    return bit(card(suit, KING)) | bit(card(suit, QUEEN))
+
+
 def card_set(cards: Iterable[Card]) -> CardSet:
     mask = 0
     for c in cards:

@@ -25,6 +25,7 @@ from referee.cards import (
     CardSet,
     Suit,
     UnknownCardError,
+    bit,
     card_code,
     cards_in,
     codes,
@@ -306,6 +307,19 @@ class Game:
             )
         return c
 
+    def card_mask(self, values: object, seat: Seat, kind: str, subject: str) -> CardSet:
+        """The cards a declaration lists (``values``, its ``cards``), each named once;
+        ``kind`` names the list and ``subject`` the declaration in a refusal."""
+        if not isinstance(values, list):
+            raise Refused("illegal-event", f"{kind} 'cards' must be a list of cards", seat)
+        mask = 0
+        for value in values:
+            c = self.card_of(value, seat)
+            if mask >> c & 1:
+                raise Refused("illegal-event", f"{subject} names {card_code(c)} twice", seat)
+            mask |= bit(c)
+        return mask
+
     # --- proofs from observed plays -------------------------------------------------------
 
     def observe(self, records: list[PlayRecord], c: Card, event: int, trick: int) -> None:
@@ -318,26 +332,31 @@ class Game:
         for record in records:
             level = next((i for i, d in enumerate(record.duties) if d.cards >> c & 1), None)
             if level is not None and (record.violation is None or level < record.level):
-                duty = record.duties[level]
+                shown = f"{card_code(c)} (played in {where(trick, record.hand)})"
                 proof = (
-                    f"seat {record.seat} played {card_code(record.card)} on {duty.reason()} "
-                    f"in {where(record.trick, record.hand)}, but held {card_code(c)} "
-                    f"(played in {where(trick, record.hand)})"
+                    f"seat {record.seat} played {card_code(record.card)} on "
+                    f"{record.duties[level].reason()} in {where(record.trick, record.hand)}, "
+                    f"but held {shown}"
                 )
-                if record.violation is None:
-                    self.flag(record.event, record.seat, duty.rule, proof, proven_at=event)
-                    record.violation = self.violations[-1]
-                else:
-                    record.violation.rule = duty.rule
-                    record.violation.proof += (
-                        f"; it also held {card_code(c)} (played in {where(trick, record.hand)}),"
-                        f" so it broke {duty.rule}"
-                    )
-                record.level = level
-                record.cards = open_witnesses(record.duties, level)
+                self.prove(record, level, event, proof, shown)
             if record.violation is None or record.level > 0:
                 still_open.append(record)
         records[:] = still_open
+
+    def prove(self, record: PlayRecord, level: int, event: int, proof: str, held: str) -> None:
+        """A later sight (``event``) proves ``record``'s play broke its duty at ``level``:
+        the play is flagged with ``proof``, or, flagged already for a lesser duty, named
+        for this one, its proof adding the ``held`` card(s). Only the witnesses that
+        could name it more exactly stay open."""
+        duty = record.duties[level]
+        if record.violation is None:
+            self.flag(record.event, record.seat, duty.rule, proof, proven_at=event)
+            record.violation = self.violations[-1]
+        else:
+            record.violation.rule = duty.rule
+            record.violation.proof += f"; it also held {held}, so it broke {duty.rule}"
+        record.level = level
+        record.cards = open_witnesses(record.duties, level)
 
     def prove_by_count(
         self,
@@ -392,21 +411,12 @@ class Game:
                     else "every card not yet seen anywhere is such a card"
                 )
                 reason = f"it still held {cards_count(room)} not yet seen in {now}, while {others}"
-                if record.violation is None:
-                    proof = (
-                        f"seat {record.seat} played {card_code(record.card)} on "
-                        f"{duty.reason()} in {where(record.trick, record.hand)}, but held "
-                        f"{words}: {reason}"
-                    )
-                    self.flag(record.event, record.seat, duty.rule, proof, proven_at=event)
-                    record.violation = self.violations[-1]
-                else:
-                    record.violation.rule = duty.rule
-                    record.violation.proof += (
-                        f"; it also held {words} ({reason}), so it broke {duty.rule}"
-                    )
-                record.level = level
-                record.cards = open_witnesses(record.duties, level)
+                proof = (
+                    f"seat {record.seat} played {card_code(record.card)} on "
+                    f"{duty.reason()} in {where(record.trick, record.hand)}, but held "
+                    f"{words}: {reason}"
+                )
+                self.prove(record, level, event, proof, f"{words} ({reason})")
                 break
             if record.violation is None or record.level > 0:
                 still_open.append(record)

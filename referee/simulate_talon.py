@@ -13,8 +13,6 @@ import random
 from dataclasses import dataclass
 
 from referee.cards import (
-    KING,
-    QUEEN,
     CardSet,
     bit,
     card,
@@ -22,6 +20,7 @@ from referee.cards import (
     cards_in,
     codes,
     count,
+    king_and_queen,
     parse_card,
 )
 from referee.engine import Event, broken_duty
@@ -71,7 +70,7 @@ def _hand(
     if options.known_hands:
         events.append({"event": "deal", "hands": [codes(h) for h in hands]})
     events.append({"event": "turnup", "card": card_code(turnup)})
-    pair = bit(card(trump, KING)) | bit(card(trump, QUEEN))
+    pair = king_and_queen(trump)
     together = [hands[s] & pair == pair for s in (0, 1)]
     played: list[CardSet] = [0, 0]
     last_booked = 0

@@ -27,8 +27,10 @@ from referee.cards import (
     card_rank,
     card_suit,
     cards_in,
+    codes,
     count,
 )
+from referee.engine import Refused
 from referee.modes import ModeTables
 
 SEQUENCE_VALUES = {3: 20, 4: 50, 5: 100, 6: 150, 7: 200, 8: 250, 9: 300}
@@ -104,6 +106,22 @@ def combination_of(cards: CardSet, rules: WeisChoices) -> Combination | None:
     return None
 
 
+def runs_in(cards: CardSet) -> list[tuple[Suit, Rank, Rank, CardSet]]:
+    """Each run of three or more cards of a suit in consecutive ranks (side-suit order),
+    at full length only: (suit, lowest rank, highest rank, its cards), suit by suit."""
+    runs: list[tuple[Suit, Rank, Rank, CardSet]] = []
+    for suit in SUITS:
+        run: list[Rank] = []
+        for rank in range(10):
+            if rank < 9 and cards >> card(suit, rank) & 1:
+                run.append(rank)
+                continue
+            if len(run) >= 3:
+                runs.append((suit, run[0], run[-1], sum(1 << card(suit, r) for r in run)))
+            run = []
+    return runs
+
+
 def find_weis(hand: CardSet, rules: WeisChoices) -> list[Combination]:
     """Every weis in a hand: each maximal sequence once at full length, and each four.
 
@@ -111,19 +129,10 @@ def find_weis(hand: CardSet, rules: WeisChoices) -> list[Combination]:
     sequence are not listed (seed 003: "det är däremot inte tillåtet att tillgodoräkna
     sig delsekvenser av en längre sekvens").
     """
-    found: list[Combination] = []
-    for suit in SUITS:
-        run: list[int] = []
-        for rank in range(10):
-            if rank < 9 and hand >> card(suit, rank) & 1:
-                run.append(rank)
-                continue
-            if len(run) >= 3:
-                mask = sum(1 << card(suit, r) for r in run)
-                found.append(
-                    Combination("sequence", mask, SEQUENCE_VALUES[len(run)], suit, run[0], run[-1])
-                )
-            run = []
+    found = [
+        Combination("sequence", mask, SEQUENCE_VALUES[high - low + 1], suit, low, high)
+        for suit, low, high, mask in runs_in(hand)
+    ]
     for mask in RANK_MASKS:
         if hand & mask == mask:
             combo = combination_of(mask, rules)
@@ -155,6 +164,34 @@ class Declared:
     combination: Combination | None
     order: int
     """Position in play order from the seat that first received cards (0 = that seat)."""
+
+
+def declared_weis(
+    seat: int, cards: CardSet, rules: WeisChoices, event: int, order: int
+) -> Declared:
+    """A weis shown with its ``cards``: they must make one combination that counts
+    (Schieber and Schmaus declare weis alike)."""
+    combo = combination_of(cards, rules)
+    if combo is None:
+        raise Refused(
+            "false-weis",
+            f"seat {seat} declared {'-'.join(codes(cards))}, which is neither a sequence of "
+            "three or more in one suit nor a four of a kind that counts",
+            seat,
+        )
+    return Declared(seat, event, combo.value, combo, order)
+
+
+def announced_weis(seat: int, points: object, event: int, order: int) -> Declared:
+    """A weis said by its value only: ``points`` must be what some weis is worth."""
+    if not isinstance(points, int) or isinstance(points, bool) or points not in WEIS_VALUES:
+        allowed = ", ".join(map(str, sorted(WEIS_VALUES)))
+        raise Refused(
+            "false-weis",
+            f"seat {seat} announced {points!r}, but a weis is worth {allowed}",
+            seat,
+        )
+    return Declared(seat, event, points, None, order)
 
 
 def better(a: Declared, b: Declared, mode: ModeTables, rules: WeisChoices) -> bool:

@@ -10,21 +10,8 @@
 
 from __future__ import annotations
 
-from conftest import verdict_of
-
-
-def play(seat: int, card: str) -> dict:
-    return {"event": "play", "seat": seat, "card": card}
-
-
-def draw(seat: int, card: str | None = None) -> dict:
-    return {"event": "draw", "seat": seat, "card": card}
-
-
-def at(events: list[dict], **fields: object) -> int:
-    hits = [i for i, e in enumerate(events) if all(e.get(k) == v for k, v in fields.items())]
-    assert len(hits) == 1, (fields, hits)
-    return hits[0]
+from conftest import idx, verdict_of
+from talon_events import draw, play
 
 
 def frantsfuus_phase_one(turnup: str) -> list[dict]:
@@ -52,8 +39,8 @@ def test_talon_renounce_proven_by_count_at_the_play_itself():
     events = frantsfuus_phase_one("SJ")
     events += [play(0, "HA"), play(1, "C10"), play(0, "D7"), play(1, "HJ")]
     [v] = verdict_of(events)["violations"]
-    assert (v["event"], v["rule"], v["seat"]) == (at(events, card="C10"), "follow-suit", 1)
-    assert v["proven_at"] == at(events, card="C10")
+    assert (v["event"], v["rule"], v["seat"]) == (idx(events, card="C10"), "follow-suit", 1)
+    assert v["proven_at"] == idx(events, card="C10")
     assert "held a heart or a spade other than SJ" in v["proof"]
     assert "only 5 cards not yet seen anywhere (D7 CJ CQ CK CA)" in v["proof"]
     assert "it also held HJ" in v["proof"]
@@ -89,7 +76,7 @@ def test_schieber_weis_refuted_when_the_seat_has_too_few_cards_left():
     events = obenabe_weis_hand()
     [v] = verdict_of(events)["violations"]
     assert (v["event"], v["rule"], v["seat"]) == (3, "false-weis", 0)
-    assert v["proven_at"] == at(events, card="HQ")
+    assert v["proven_at"] == idx(events, card="HQ")
     assert "it has 2 cards left and has not played D6 and D7 and D8" in v["proof"]
     assert verdict_of(events)["hands"][0]["weis"] == [0, 0]
 

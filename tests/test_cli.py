@@ -1,23 +1,13 @@
 """The jassref command, run as a user runs it: a real subprocess."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from conftest import jassref
+
 SAMPLE = Path(__file__).parent.parent / "jassref" / "samples" / "schieber-sample.jsonl"
-
-
-def jassref(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "jassref", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
 
 
 def test_check_json_prints_the_contract_verdict(tmp_path):

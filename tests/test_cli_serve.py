@@ -5,50 +5,17 @@ from __future__ import annotations
 
 import json
 import re
-import socket
 import subprocess
 import sys
-import time
 import urllib.request
+
+from webui_helpers import free_port, serve_process
 
 PIN = "1357"
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def start(log, port):
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "jassref",
-            "serve",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-            "--pin",
-            PIN,
-            "--log",
-            str(log),
-        ],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
-            return process
-        except OSError:
-            time.sleep(0.1)
-    process.kill()
-    raise AssertionError("serve did not start: " + process.communicate()[1])
+    return serve_process(log, port, "--pin", PIN)
 
 
 def call(port, path, events=None):
@@ -99,27 +66,6 @@ def test_serve_refuses_a_file_that_is_not_a_game_log(tmp_path):
     assert "Traceback" not in done.stderr and log.read_text() == "shopping list\n"
 
 
-SERVE = [sys.executable, "-m", "jassref", "serve", "--host", "127.0.0.1"]
-
-
-def start_without_pin(log, port, *extra):
-    process = subprocess.Popen(
-        [*SERVE, "--port", str(port), "--log", str(log), *extra],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
-            return process
-        except OSError:
-            time.sleep(0.1)
-    process.kill()
-    raise AssertionError("serve did not start: " + process.communicate()[1])
-
-
 def stop(process):
     process.terminate()
     return process.communicate(timeout=10)[0]
@@ -127,17 +73,17 @@ def stop(process):
 
 def test_the_pin_is_made_at_the_first_start_printed_and_kept(tmp_path):
     log = tmp_path / "game.jsonl"
-    first = stop(start_without_pin(log, free_port()))
+    first = stop(serve_process(log, free_port()))
     pin = re.search(r"table PIN (\d{4})", first).group(1)
-    again = stop(start_without_pin(log, free_port()))
+    again = stop(serve_process(log, free_port()))
     assert f"table PIN {pin}" in again  # a restart keeps it
-    chosen = stop(start_without_pin(log, free_port(), "--pin", "86420"))
+    chosen = stop(serve_process(log, free_port(), "--pin", "86420"))
     assert "table PIN 86420" in chosen
 
 
 def test_serve_qr_prints_a_qr_code_of_the_address(tmp_path):
     port = free_port()
-    out = stop(start_without_pin(tmp_path / "game.jsonl", port, "--qr"))
+    out = stop(serve_process(tmp_path / "game.jsonl", port, "--qr"))
     assert f"http://127.0.0.1:{port}/" in out
     blocks = [line for line in out.splitlines() if set(line) <= set("█▀▄ ") and len(line) > 20]
     assert len(blocks) >= 10  # a square of half-block characters

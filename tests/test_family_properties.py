@@ -18,6 +18,8 @@ from referee.settings import CoiffeurRules, DifferenzlerRules, SidiBarraniRules
 from referee.simulate import SimulationOptions
 from referee.simulate_family import SIMULATORS
 
+from conftest import known_and_camera
+
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 rules = st.one_of(
     st.builds(
@@ -132,13 +134,6 @@ def test_the_camera_case_proves_exactly_what_the_known_hands_show(seed, house, i
     """Every card is played in these games too, so without a deal every illegal play is
     still proven, at the same event, and nothing else is flagged."""
     events = simulate(seed, house, hands=2, illegal_rate=illegal_rate)
-    known = referee.check(dump_log(events)).to_json()
-    camera_events = [e for e in events if e["event"] != "deal"]
-    camera = referee.check(dump_log(camera_events)).to_json()
-    index_in_camera = {}
-    for index, event in enumerate(events):
-        if event["event"] != "deal":
-            index_in_camera[index] = len(index_in_camera)
-    expected = sorted((index_in_camera[v["event"]], v["rule"]) for v in known["violations"])
+    known, camera, expected = known_and_camera(events)
     assert sorted((v["event"], v["rule"]) for v in camera["violations"]) == expected
     assert camera["totals"] == known["totals"]

@@ -21,13 +21,11 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import verdict_of
-from talon_events import draw, idx, play, rank, rob, said, suit, viol, weis
+from conftest import viol
+from talon_events import TalonBuilder, TalonOracle, draw, play, rob, said, suit, weis
 
-SUITS = "HDSC"
 # "Man spelar med 32 kort. Valörerna från två till sex tas bort från en vanlig kortlek."
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
-DECK = [s + r for s in SUITS for r in RANKS]
 
 # "I de färger som inte är trumf rangordnas korten på vanligt sätt, från högst till
 # lägst: ess, kung, dam, knekt, tio, nio, åtta och sju."
@@ -41,32 +39,6 @@ TRUMP_ORDER = ("J", "9", "A", "K", "Q", "10", "8", "7")
 SIDE_VALUE = {"A": 11, "K": 4, "Q": 3, "J": 2, "10": 10}
 TRUMP_VALUE = {**SIDE_VALUE, "J": 20, "9": 14}
 LAST_TRICK = 10  # "Det sista sticket är värt 10 poäng."
-
-
-def value(card: str, trump: str) -> int:
-    table = TRUMP_VALUE if suit(card) == trump else SIDE_VALUE
-    return table.get(rank(card), 0)
-
-
-def trick_winner(lead: str, follow: str, trump: str) -> int:
-    """0 if the led card wins, 1 if the second card wins ("Om trumf spelades till
-    sticket, vinnas sticket av den som spelade det högsta trumfkortet. I annat fall
-    vinner den som spelade det högsta kortet i utspelsfärgen.")"""
-    if suit(lead) == trump and suit(follow) == trump:
-        return int(TRUMP_ORDER.index(rank(follow)) < TRUMP_ORDER.index(rank(lead)))
-    if suit(lead) == trump:
-        return 0
-    if suit(follow) == trump:
-        return 1
-    if suit(follow) == suit(lead):
-        return int(SIDE_ORDER.index(rank(follow)) < SIDE_ORDER.index(rank(lead)))
-    return 0
-
-
-def strength(card: str, trump: str) -> int:
-    if suit(card) == trump:
-        return 100 - TRUMP_ORDER.index(rank(card))
-    return 10 - SIDE_ORDER.index(rank(card))
 
 
 def legal_follows(held: set[str], led: str, trump: str) -> set[str]:
@@ -91,6 +63,32 @@ def legal_follows(held: set[str], led: str, trump: str) -> set[str]:
     return set(held)
 
 
+# The trick: "Om trumf spelades till sticket, vinnas sticket av den som spelade det
+# högsta trumfkortet. I annat fall vinner den som spelade det högsta kortet i
+# utspelsfärgen."  The deal: "delar sedan ut nio kort var ... Nästa kort vänds upp":
+# 32 - 18 - 1 = 13 face down.  The draws: "Den som vann sticket drar kort först" /
+# "När det sjunde sticket har vänts bort, drar den spelare som vann sticket det sista
+# dolda kortet i talongen och den andra spelaren tar det uppvända kortet som anger
+# trumf."  Robbing: "spelaren byter ut trumfsjuan på handen mot detta kort".
+ORACLE = TalonOracle(
+    ranks=RANKS,
+    side_order=SIDE_ORDER,
+    trump_order=TRUMP_ORDER,
+    side_value=SIDE_VALUE,
+    trump_value=TRUMP_VALUE,
+    hand_size=9,
+    phase1_tricks=7,
+    robber="7",
+    last_trick=LAST_TRICK,
+    follows=legal_follows,
+)
+DECK = ORACLE.deck
+value = ORACLE.value
+trick_winner = ORACLE.trick_winner
+strength = ORACLE.strength
+fill_deal = ORACLE.fill_deal
+
+
 # ---------------------------------------------------------------------------
 # event builders
 # ---------------------------------------------------------------------------
@@ -105,202 +103,29 @@ def belle(seat: int) -> dict:
 # ---------------------------------------------------------------------------
 
 
-class Frantsfuus:
-    """Builds a Frantsfuus log hand by hand and keeps its own score by the seed.
+class Frantsfuus(TalonBuilder):
+    """Builds a Frantsfuus log hand by hand and keeps its own score by the seed, hand
+    by hand ("Förhand (den spelare som inte gav) spelar ut till det första sticket.")."""
 
-    ``known=False`` is the camera case: no ``deal`` event and every draw is
-    ``"card": null`` (the builder still knows the cards, to choose plays)."""
+    oracle = ORACLE
+    variant = "frantsfuus"
 
     def __init__(self, known: bool = True, **header: object) -> None:
-        self.events: list[dict] = [{"event": "game", "variant": "frantsfuus", **header}]
-        self.known = known
+        super().__init__(known, **header)
         self.hand_winners: list[list[int]] = []
         self.hand_points: list[list[int]] = []
 
-    # -- set-up -------------------------------------------------------------
-
-    def deal(
-        self,
-        hands: list[list[str]],
-        turnup: str,
-        talon: list[str],
-        dealer: int = 1,
-        keep: tuple[list[str], list[str]] | None = None,
-    ) -> Frantsfuus:
-        assert len(hands) == 2 and all(len(h) == 9 for h in hands), hands
-        # "delar sedan ut nio kort var ... Nästa kort vänds upp": 32 - 18 - 1 = 13
-        assert len(talon) == 13, talon
-        every = [*hands[0], *hands[1], turnup, *talon]
-        assert sorted(every) == sorted(DECK), sorted(set(DECK) ^ set(every))
-        self.events.append({"event": "hand", "dealer": dealer})
-        if self.known:
-            self.events.append({"event": "deal", "hands": [list(h) for h in hands]})
-        self.events.append({"event": "turnup", "card": turnup})
-        self.trump = suit(turnup)
-        self.turnup = turnup
-        self.held = [set(hands[0]), set(hands[1])]
-        self.talon = list(talon)
-        self.pos = 0  # next face-down card
-        # "Förhand (den spelare som inte gav) spelar ut till det första sticket."
-        self.leader = 1 - dealer
-        self.tricks = 0  # tricks finished
-        self.winners: list[int] = []
-        self.points = [0, 0]
+    def deal(self, *args: object, **kwargs: object) -> Frantsfuus:
+        super().deal(*args, **kwargs)
         self.hand_winners.append(self.winners)
         self.hand_points.append(self.points)
-        self.pending: list[tuple[int, str]] = []  # draws still due after a trick
-        self.keep = [set(keep[0]), set(keep[1])] if keep else [set(), set()]
         return self
-
-    def add(self, *events: dict) -> int:
-        """Append raw events; the line index of the first."""
-        self.events += events
-        return len(self.events) - len(events)
-
-    # -- tricks -------------------------------------------------------------
-
-    def trick(
-        self,
-        lead: str,
-        follow: str,
-        *,
-        lead_extra: tuple[dict, ...] | list[dict] = (),
-        follow_extra: tuple[dict, ...] | list[dict] = (),
-        end: tuple[dict, ...] | list[dict] = (),
-        draws: bool = True,
-        legal: bool = True,
-    ) -> int:
-        """One trick: the leader plays ``lead``, then ``lead_extra`` (its meld, a belle,
-        a claim), then ``follow_extra`` (the other's meld), the other plays ``follow``,
-        then ``end`` (before the trick is turned: additions).  In phase 1 the draws
-        follow unless ``draws=False``.  In phase 2 the follow must be legal, or illegal
-        when ``legal=False`` (a self-check of the test).  Returns the trick's winner."""
-        assert not self.pending, "draws of the last trick not done"
-        a, b = self.leader, 1 - self.leader
-        assert lead in self.held[a], (a, lead, self.held[a])
-        assert follow in self.held[b], (b, follow, self.held[b])
-        if self.tricks >= 7:
-            ok = follow in legal_follows(self.held[b], lead, self.trump)
-            assert ok == legal, (lead, follow, sorted(self.held[b]))
-        self.events.append(play(a, lead))
-        self.events += lead_extra
-        self.events += follow_extra
-        self.events.append(play(b, follow))
-        self.events += end
-        self.held[a].discard(lead)
-        self.held[b].discard(follow)
-        win = (a, b)[trick_winner(lead, follow, self.trump)]
-        self.points[win] += value(lead, self.trump) + value(follow, self.trump)
-        self.tricks += 1
-        self.winners.append(win)
-        if self.tricks == 16:
-            self.points[win] += LAST_TRICK
-        self.leader = win
-        if self.tricks <= 7:
-            # "Den som vann sticket drar kort först" / "När det sjunde sticket har vänts
-            # bort, drar den spelare som vann sticket det sista dolda kortet i talongen
-            # och den andra spelaren tar det uppvända kortet som anger trumf."
-            if self.tricks < 7:
-                cards = self.talon[self.pos : self.pos + 2]
-            else:
-                assert self.pos == 12
-                cards = [self.talon[12], self.turnup]
-            self.pending = [(win, cards[0]), (1 - win, cards[1])]
-            if draws:
-                self.do_draws()
-        return win
-
-    def do_draws(self, n: int = 2, unseen: bool = False) -> int:
-        """Emit the next ``n`` due draws (in the right order), with ``"card": null``
-        when ``unseen``; the line of the first."""
-        at = len(self.events)
-        for seat, card in self.pending[:n]:
-            shown = self.known and not unseen
-            self.events.append(draw(seat, card if shown else None))
-            self.held[seat].add(card)
-            self.pos += 1
-        self.pending = self.pending[n:]
-        return at
-
-    def rob(self, seat: int) -> int:
-        """Swap the trump 7 for the face-up card ("spelaren byter ut trumfsjuan på handen
-        mot detta kort"); the rob's line."""
-        seven = self.trump + "7"
-        assert seven in self.held[seat]
-        at = self.add(rob(seat, seven))
-        self.held[seat].remove(seven)
-        self.held[seat].add(self.turnup)
-        if seven in self.keep[seat]:
-            self.keep[seat] = (self.keep[seat] - {seven}) | {self.turnup}
-        # robbed after trick 7 (before its draws): the other now takes the 7
-        self.pending = [(s, seven if c == self.turnup else c) for s, c in self.pending]
-        self.turnup = seven
-        return at
-
-    def junk(self, seat: int) -> str:
-        """The one card of ``seat`` outside its kept cards (see ``fodder_deal``)."""
-        (card,) = self.held[seat] - self.keep[seat]
-        return card
-
-    def fodder(self, n: int = 1, **kw: object) -> None:
-        """``n`` phase-1 tricks in which both seats play their junk card."""
-        for _ in range(n):
-            self.trick(self.junk(self.leader), self.junk(1 - self.leader), **kw)
 
     def meld_trick(self, seat: int, cards: list[str], **kw: object) -> None:
         """A fodder trick in which ``seat`` declares ``cards``: when leading, with its
         lead; else as the second player, the leader having declared nothing."""
         extra = {"lead_extra" if self.leader == seat else "follow_extra": [weis(seat, cards)]}
         self.fodder(1, **extra, **kw)
-
-    def choose(self, seat: int, led: str | None) -> str:
-        """A default card: the first legal one in deck order."""
-        cards = self.held[seat]
-        if led is not None and self.tricks >= 7:
-            cards = legal_follows(cards, led, self.trump)
-        return min(cards, key=DECK.index)
-
-    def play_out(self, upto: int = 16) -> None:
-        """Play on with default cards until ``upto`` tricks are finished."""
-        while self.tricks < upto:
-            lead = self.choose(self.leader, None)
-            self.trick(lead, self.choose(1 - self.leader, lead))
-
-    def verdict(self, **overrides: object) -> dict:
-        return verdict_of(self.events, **overrides)
-
-    def line(self, **fields: object) -> int:
-        return idx(self.events, **fields)
-
-
-def _fill(keeps: list[list[str]], sizes: list[int], used: set[str], trump: str) -> None:
-    """Fill each list in ``keeps`` to its size from the deck, never giving one seat both
-    the trump K and Q (so no belle is possible by accident) nor the trump 7 (so robbing
-    happens only where a test asks for it)."""
-    for k, size in zip(keeps, sizes, strict=True):
-        for c in DECK:
-            if len(k) >= size:
-                break
-            if c in used or c == trump + "7":
-                continue
-            if c in (trump + "K", trump + "Q") and ({trump + "K", trump + "Q"} & set(k)):
-                continue
-            k.append(c)
-            used.add(c)
-    assert all(len(k) == s for k, s in zip(keeps, sizes, strict=True)), keeps
-
-
-def fill_deal(
-    fixed0: list[str], fixed1: list[str], turnup: str, talon_first: list[str] = ()
-) -> tuple[list[list[str]], list[str]]:
-    """Hands and talon: the given cards where given, the rest from the deck."""
-    trump = suit(turnup)
-    hands = [list(fixed0), list(fixed1)]
-    used = {*fixed0, *fixed1, turnup, *talon_first}
-    assert len(used) == len(fixed0) + len(fixed1) + 1 + len(talon_first)
-    _fill(hands, [9, 9], used, trump)
-    talon = list(talon_first) + [c for c in DECK if c not in used]
-    return hands, talon
 
 
 def fodder_deal(
@@ -326,13 +151,7 @@ def fodder_deal(
     forehand = 1 - dealer
     wins = [forehand] * 7 if winners is None else list(winners)
     assert len(wins) == 7
-    keeps = [list(keep0), list(keep1)]
-    used = {*keep0, *keep1, turnup} | ({last} if last else set())
-    assert len(used) == len(keep0) + len(keep1) + 1 + bool(last)
-    _fill(keeps, [8, 8], used, trump)
-    if last is None:
-        last = next(c for c in DECK if c not in used and c != trump + "7")
-        used.add(last)
+    keeps, used, last = ORACLE.fodder_keeps(keep0, keep1, turnup, last)
     pool = [c for c in DECK if c not in used]
     assert len(pool) == 14
     pool.sort(key=lambda c: strength(c, trump))  # weakest first

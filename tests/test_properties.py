@@ -19,6 +19,8 @@ from referee.simulate import SimulationOptions, simulate_schieber
 from referee.variants.schieber import SchieberGame
 from referee.variants.schieber_rules import MULTIPLIERS, legal_plays, play_duty
 
+from conftest import known_and_camera
+
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 house_rules = st.builds(
     lambda only, weis, low, match: SchieberRules(
@@ -133,14 +135,7 @@ def test_the_camera_case_proves_exactly_what_the_known_hands_show(seed, illegal_
     card of the seat, or by count at the play itself (every card not yet seen anywhere
     is one the seat should have played)."""
     events = simulate(seed, hands=2, illegal_rate=illegal_rate)
-    known = referee.check(dump_log(events)).to_json()
-    camera_events = [e for e in events if e["event"] != "deal"]
-    camera = referee.check(dump_log(camera_events)).to_json()
-    index_in_camera = {}
-    for index, event in enumerate(events):
-        if event["event"] != "deal":
-            index_in_camera[index] = len(index_in_camera)
-    expected = sorted((index_in_camera[v["event"]], v["rule"]) for v in known["violations"])
+    known, camera, expected = known_and_camera(events)
     assert sorted((v["event"], v["rule"]) for v in camera["violations"]) == expected
     for v in camera["violations"]:
         assert v["proven_at"] > v["event"] or "not yet seen" in v["proof"]

@@ -19,7 +19,7 @@ import pytest
 
 import referee
 
-from conftest import game, log_text, verdict_of
+from conftest import game, idx, log_text, verdict_of, viol
 
 SUITS = "HDSC"
 RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -133,18 +133,6 @@ def camera(mode: str, *tricks: list[dict]) -> list[dict]:
     for t in tricks:
         events += t
     return events
-
-
-def idx(events: list[dict], **fields: object) -> int:
-    """The line index of the one event having all ``fields``."""
-    hits = [i for i, ev in enumerate(events) if all(ev.get(k) == v for k, v in fields.items())]
-    assert len(hits) == 1, (fields, hits)
-    return hits[0]
-
-
-def viol(v: dict) -> list[tuple]:
-    """The verdict's violations as sorted (rule, event, seat) triples."""
-    return sorted((x["rule"], x["event"], x["seat"]) for x in v["violations"])
 
 
 def rules(v: dict) -> list[str]:

@@ -19,12 +19,8 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import verdict_of
-from talon_events import bedanken, draw, idx, play, rank, rob, suit, viol, weis
-
-SUITS = "HDSC"
-RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
-DECK = [s + r for s in SUITS for r in RANKS]
+from conftest import viol
+from talon_events import TalonBuilder, TalonOracle, bedanken, draw, play, rob, suit, weis
 
 # "I de sistnämnda har korten sin vanliga rangordning, från högst till lägst: ess, kung,
 # dam, knekt, tio, nio, åtta, sju och sex."
@@ -36,26 +32,6 @@ TRUMP_ORDER = ("J", "9", "A", "K", "Q", "10", "8", "7", "6")
 # poäng och trumfnian 14 poäng."
 SIDE_VALUE = {"A": 11, "K": 4, "Q": 3, "J": 2, "10": 10}
 TRUMP_VALUE = {**SIDE_VALUE, "J": 20, "9": 14}
-
-
-def value(card: str, trump: str) -> int:
-    table = TRUMP_VALUE if suit(card) == trump else SIDE_VALUE
-    return table.get(rank(card), 0)
-
-
-def trick_winner(lead: str, follow: str, trump: str) -> int:
-    """0 if the led card wins, 1 if the second card wins ("Om trumf spelades till
-    sticket, vinnas sticket av den som spelade det högsta trumfkortet. I annat fall
-    vinner den som spelade det högsta kortet i den utspelade färgen.")"""
-    if suit(lead) == trump and suit(follow) == trump:
-        return int(TRUMP_ORDER.index(rank(follow)) < TRUMP_ORDER.index(rank(lead)))
-    if suit(lead) == trump:
-        return 0
-    if suit(follow) == trump:
-        return 1
-    if suit(follow) == suit(lead):
-        return int(SIDE_ORDER.index(rank(follow)) < SIDE_ORDER.index(rank(lead)))
-    return 0
 
 
 def legal_follows(held: set[str], led: str, trump: str) -> set[str]:
@@ -79,6 +55,30 @@ def legal_follows(held: set[str], led: str, trump: str) -> set[str]:
     return set(held)
 
 
+# The trick: "Om trumf spelades till sticket, vinnas sticket av den som spelade det
+# högsta trumfkortet. I annat fall vinner den som spelade det högsta kortet i den
+# utspelade färgen."  The talon: 36 cards, nine each, one turned up.  The draws: "Den
+# som vann sticket drar alltid kort först" / after trick 9: "Den spelare som vann det
+# nionde sticket tar upp det sista nervända kortet i talongen ... och motspelaren tar
+# upp det uppvända kortet".  Robbing: "byter ut trumfsexan på handen mot detta kort".
+ORACLE = TalonOracle(
+    ranks=("6", "7", "8", "9", "10", "J", "Q", "K", "A"),
+    side_order=SIDE_ORDER,
+    trump_order=TRUMP_ORDER,
+    side_value=SIDE_VALUE,
+    trump_value=TRUMP_VALUE,
+    hand_size=9,
+    phase1_tricks=9,
+    robber="6",
+    last_trick=5,  # "Det sista sticket ... är värt 5 poäng."
+    follows=legal_follows,
+)
+DECK = ORACLE.deck
+value = ORACLE.value
+trick_winner = ORACLE.trick_winner
+fill_deal = ORACLE.fill_deal
+
+
 # ---------------------------------------------------------------------------
 # event builders
 # ---------------------------------------------------------------------------
@@ -93,190 +93,15 @@ def stoeck(seat: int) -> dict:
 # ---------------------------------------------------------------------------
 
 
-class Schmaus:
-    """Builds a Schmaus log hand by hand and keeps its own score by the seed.
+class Schmaus(TalonBuilder):
+    """Builds a Schmaus log hand by hand and keeps its own score by the seed ("Den
+    spelare som inte gav är förhand")."""
 
-    ``known=False`` is the camera case: no ``deal`` event and every draw is
-    ``"card": null`` (the builder still knows the cards, to choose plays)."""
+    oracle = ORACLE
+    variant = "schmaus"
 
     def __init__(self, target: int = 1500, known: bool = True) -> None:
-        self.events: list[dict] = [{"event": "game", "variant": "schmaus", "target": target}]
-        self.known = known
-
-    # -- set-up -------------------------------------------------------------
-
-    def deal(
-        self,
-        hands: list[list[str]],
-        turnup: str,
-        talon: list[str],
-        dealer: int = 1,
-        keep: tuple[list[str], list[str]] | None = None,
-    ) -> Schmaus:
-        assert len(hands) == 2 and all(len(h) == 9 for h in hands), hands
-        assert len(talon) == 17, talon
-        every = [*hands[0], *hands[1], turnup, *talon]
-        assert sorted(every) == sorted(DECK), sorted(set(DECK) ^ set(every))
-        self.events.append({"event": "hand", "dealer": dealer})
-        if self.known:
-            self.events.append({"event": "deal", "hands": [list(h) for h in hands]})
-        self.events.append({"event": "turnup", "card": turnup})
-        self.trump = suit(turnup)
-        self.turnup = turnup
-        self.held = [set(hands[0]), set(hands[1])]
-        self.talon = list(talon)
-        self.pos = 0  # next face-down card
-        self.leader = 1 - dealer  # "Den spelare som inte gav är förhand"
-        self.tricks = 0  # tricks finished
-        self.winners: list[int] = []
-        self.points = [0, 0]
-        self.pending: list[tuple[int, str]] = []  # draws still due after a trick
-        self.keep = [set(keep[0]), set(keep[1])] if keep else [set(), set()]
-        return self
-
-    def add(self, *events: dict) -> int:
-        """Append raw events; the line index of the first."""
-        self.events += events
-        return len(self.events) - len(events)
-
-    # -- tricks -------------------------------------------------------------
-
-    def trick(
-        self,
-        lead: str,
-        follow: str,
-        *,
-        lead_extra: tuple[dict, ...] | list[dict] = (),
-        follow_extra: tuple[dict, ...] | list[dict] = (),
-        end: tuple[dict, ...] | list[dict] = (),
-        draws: bool = True,
-        legal: bool = True,
-    ) -> int:
-        """One trick: the leader plays ``lead``, then ``lead_extra`` (its weis, a stöck,
-        a claim), then ``follow_extra`` (the other's weis), the other plays ``follow``,
-        then ``end`` (before the trick is turned).  In phase 1 the draws follow unless
-        ``draws=False``.  In phase 2 the follow must be legal, or illegal when
-        ``legal=False`` (a self-check of the test).  Returns the trick's winner."""
-        assert not self.pending, "draws of the last trick not done"
-        a, b = self.leader, 1 - self.leader
-        assert lead in self.held[a], (a, lead, self.held[a])
-        assert follow in self.held[b], (b, follow, self.held[b])
-        if self.tricks >= 9:
-            ok = follow in legal_follows(self.held[b], lead, self.trump)
-            assert ok == legal, (lead, follow, sorted(self.held[b]))
-        self.events.append(play(a, lead))
-        self.events += lead_extra
-        self.events += follow_extra
-        self.events.append(play(b, follow))
-        self.events += end
-        self.held[a].discard(lead)
-        self.held[b].discard(follow)
-        win = (a, b)[trick_winner(lead, follow, self.trump)]
-        self.points[win] += value(lead, self.trump) + value(follow, self.trump)
-        self.tricks += 1
-        self.winners.append(win)
-        if self.tricks == 18:
-            self.points[win] += 5  # "Det sista sticket ... är värt 5 poäng."
-        self.leader = win
-        if self.tricks <= 9:
-            # "Den som vann sticket drar alltid kort först" / after trick 9: "Den spelare
-            # som vann det nionde sticket tar upp det sista nervända kortet i talongen
-            # ... och motspelaren tar upp det uppvända kortet"
-            if self.tricks < 9:
-                cards = self.talon[self.pos : self.pos + 2]
-            else:
-                assert self.pos == 16
-                cards = [self.talon[16], self.turnup]
-            self.pending = [(win, cards[0]), (1 - win, cards[1])]
-            if draws:
-                self.do_draws()
-        return win
-
-    def do_draws(self, n: int = 2, unseen: bool = False) -> int:
-        """Emit the next ``n`` due draws (in the right order), with ``"card": null``
-        when ``unseen``; the line of the first."""
-        at = len(self.events)
-        for seat, card in self.pending[:n]:
-            shown = self.known and not unseen
-            self.events.append(draw(seat, card if shown else None))
-            self.held[seat].add(card)
-            self.pos += 1
-        self.pending = self.pending[n:]
-        return at
-
-    def rob(self, seat: int) -> int:
-        """Swap the trump 6 for the face-up card ("byter ut trumfsexan på handen mot
-        detta kort"); the rob's line."""
-        six = self.trump + "6"
-        assert six in self.held[seat]
-        at = self.add(rob(seat, six))
-        self.held[seat].remove(six)
-        self.held[seat].add(self.turnup)
-        if six in self.keep[seat]:
-            self.keep[seat] = (self.keep[seat] - {six}) | {self.turnup}
-        # robbed after trick 9 (before its draws): the other now takes the 6
-        self.pending = [(s, six if c == self.turnup else c) for s, c in self.pending]
-        self.turnup = six
-        return at
-
-    def junk(self, seat: int) -> str:
-        """The one card of ``seat`` outside its kept cards (see ``fodder_deal``)."""
-        (card,) = self.held[seat] - self.keep[seat]
-        return card
-
-    def fodder(self, n: int = 1, **kw: object) -> None:
-        """``n`` phase-1 tricks in which both seats play their junk card."""
-        for _ in range(n):
-            self.trick(self.junk(self.leader), self.junk(1 - self.leader), **kw)
-
-    def choose(self, seat: int, led: str | None) -> str:
-        """A default card: the first legal one in deck order."""
-        cards = self.held[seat]
-        if led is not None and self.tricks >= 9:
-            cards = legal_follows(cards, led, self.trump)
-        return min(cards, key=DECK.index)
-
-    def play_out(self, upto: int = 18) -> None:
-        """Play on with default cards until ``upto`` tricks are finished."""
-        while self.tricks < upto:
-            lead = self.choose(self.leader, None)
-            self.trick(lead, self.choose(1 - self.leader, lead))
-
-    def verdict(self, **overrides: object) -> dict:
-        return verdict_of(self.events, **overrides)
-
-    def line(self, **fields: object) -> int:
-        return idx(self.events, **fields)
-
-
-def _fill(keeps: list[list[str]], sizes: list[int], used: set[str], trump: str) -> None:
-    """Fill each list in ``keeps`` to its size from the deck, never giving one seat both
-    the trump K and Q (so no stöck sneaks in) nor the trump 6 (so robbing happens only
-    where a test asks for it)."""
-    for k, size in zip(keeps, sizes, strict=True):
-        for c in DECK:
-            if len(k) >= size:
-                break
-            if c in used or c == trump + "6":
-                continue
-            if c in (trump + "K", trump + "Q") and ({trump + "K", trump + "Q"} & set(k)):
-                continue
-            k.append(c)
-            used.add(c)
-    assert all(len(k) == s for k, s in zip(keeps, sizes, strict=True)), keeps
-
-
-def fill_deal(
-    fixed0: list[str], fixed1: list[str], turnup: str, talon_first: list[str] = ()
-) -> tuple[list[list[str]], list[str]]:
-    """Hands and talon: the given cards where given, the rest from the deck."""
-    trump = suit(turnup)
-    hands = [list(fixed0), list(fixed1)]
-    used = {*fixed0, *fixed1, turnup, *talon_first}
-    assert len(used) == len(fixed0) + len(fixed1) + 1 + len(talon_first)
-    _fill(hands, [9, 9], used, trump)
-    talon = list(talon_first) + [c for c in DECK if c not in used]
-    return hands, talon
+        super().__init__(known, target=target)
 
 
 def fodder_deal(
@@ -297,22 +122,10 @@ def fodder_deal(
     trump = suit(turnup)
     forehand = 1 - dealer
     w = forehand if winner is None else winner
-    keeps = [list(keep0), list(keep1)]
-    used = {*keep0, *keep1, turnup} | ({last} if last else set())
-    assert len(used) == len(keep0) + len(keep1) + 1 + bool(last)
-    _fill(keeps, [8, 8], used, trump)
-    if last is None:
-        last = next(c for c in DECK if c not in used and c != trump + "6")
-        used.add(last)
+    keeps, used, last = ORACLE.fodder_keeps(keep0, keep1, turnup, last)
     junk = [c for c in DECK if c not in used]
     assert len(junk) == 18
-
-    def strength(c: str) -> int:
-        if suit(c) == trump:
-            return 100 - TRUMP_ORDER.index(rank(c))
-        return 10 - SIDE_ORDER.index(rank(c))
-
-    junk.sort(key=strength, reverse=True)
+    junk.sort(key=lambda c: ORACLE.strength(c, trump), reverse=True)
     jw, jo = junk[:9], junk[9:]
 
     def w_wins(t: int, cw: str, co: str) -> bool:

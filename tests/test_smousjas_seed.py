@@ -23,13 +23,22 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import verdict_of
-from talon_events import bedanken, draw, idx, play, rank, rob, said, suit, viol, weis
+from conftest import viol
+from talon_events import (
+    TalonBuilder,
+    TalonOracle,
+    bedanken,
+    draw,
+    play,
+    rank,
+    rob,
+    said,
+    suit,
+    weis,
+)
 
-SUITS = "HDSC"
 # "Het enige wat je nodig hebt is een piketspel (7-8-9-10-B-V-H-A in iedere bloem)"
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
-DECK = [s + r for s in SUITS for r in RANKS]
 
 # "De slagwaarde van de kaarten is van hoog naar laag; A-H-V-B-10-9-8-7, behalve in de
 # troefkleur, waar de slag volgorde geldt; B-9-A-H-V-10-8-7."
@@ -42,31 +51,6 @@ LAST_TRICK = 10  # "De winnaar van de laatste slag krijgt 10 punten."
 
 JACKS = ["HJ", "DJ", "SJ", "CJ"]  # carré boeren, 200
 NINES = ["H9", "D9", "S9", "C9"]  # carré negens, 140
-
-
-def value(card: str, trump: str) -> int:
-    table = TRUMP_VALUE if suit(card) == trump else SIDE_VALUE
-    return table.get(rank(card), 0)
-
-
-def trick_winner(lead: str, follow: str, trump: str) -> int:
-    """0 if the led card wins, 1 if the second card wins ("waarvan de hoogste troef de
-    kaarten wint, of anders de hoogste kaart in de gevraagde kleur")."""
-    if suit(lead) == trump and suit(follow) == trump:
-        return int(TRUMP_ORDER.index(rank(follow)) < TRUMP_ORDER.index(rank(lead)))
-    if suit(lead) == trump:
-        return 0
-    if suit(follow) == trump:
-        return 1
-    if suit(follow) == suit(lead):
-        return int(SIDE_ORDER.index(rank(follow)) < SIDE_ORDER.index(rank(lead)))
-    return 0
-
-
-def strength(card: str, trump: str) -> int:
-    if suit(card) == trump:
-        return 100 - TRUMP_ORDER.index(rank(card))
-    return 10 - SIDE_ORDER.index(rank(card))
 
 
 def legal_follows(held: set[str], led: str, trump: str) -> set[str]:
@@ -86,6 +70,31 @@ def legal_follows(held: set[str], led: str, trump: str) -> set[str]:
     return trumps or set(held)
 
 
+# The trick: "waarvan de hoogste troef de kaarten wint, of anders de hoogste kaart in de
+# gevraagde kleur".  The deal: "daarna deelt hij 8 kaarten uit aan iedere speler ... De
+# rest vormt een Stok ... De eerste kaart hiervan wordt omgedraaid en bepaalt de
+# troefkleur".  The draws: "De winnaar van iedere slag trekt als eerste een kaart van de
+# Stok".  Robbing: "mag degene die de Troef 7 heeft deze omwisselen voor de gedraaide
+# kaart".
+ORACLE = TalonOracle(
+    ranks=RANKS,
+    side_order=SIDE_ORDER,
+    trump_order=TRUMP_ORDER,
+    side_value=SIDE_VALUE,
+    trump_value=TRUMP_VALUE,
+    hand_size=8,
+    phase1_tricks=8,
+    robber="7",
+    last_trick=LAST_TRICK,
+    follows=legal_follows,
+)
+DECK = ORACLE.deck
+value = ORACLE.value
+trick_winner = ORACLE.trick_winner
+strength = ORACLE.strength
+fill_deal = ORACLE.fill_deal
+
+
 # ---------------------------------------------------------------------------
 # event builders
 # ---------------------------------------------------------------------------
@@ -103,200 +112,38 @@ def stoeck(seat: int, cards: list[str] | None = None) -> dict:
 # ---------------------------------------------------------------------------
 
 
-class Smousjas:
+class Smousjas(TalonBuilder):
     """Builds a Smousjas log hand by hand and keeps its own card points by the seed.
+    In the camera case the turned card, lying open, is named when drawn."""
 
-    ``known=False`` is the camera case: no ``deal`` event and every face-down draw is
-    ``"card": null`` (the builder still knows the cards, to choose plays)."""
+    oracle = ORACLE
+    variant = "smousjas"
 
-    def __init__(self, known: bool = True) -> None:
-        self.events: list[dict] = [{"event": "game", "variant": "smousjas"}]
-        self.known = known
-
-    # -- set-up -------------------------------------------------------------
-
-    def deal(
-        self,
-        hands: list[list[str]],
-        turnup: str,
-        talon: list[str],
-        dealer: int = 1,
-        keep: tuple[list[str], list[str]] | None = None,
-    ) -> Smousjas:
-        # "daarna deelt hij 8 kaarten uit aan iedere speler ... De rest vormt een Stok
-        # ... De eerste kaart hiervan wordt omgedraaid en bepaalt de troefkleur"
-        assert len(hands) == 2 and all(len(h) == 8 for h in hands), hands
-        assert len(talon) == 15, talon
-        every = [*hands[0], *hands[1], turnup, *talon]
-        assert sorted(every) == sorted(DECK), sorted(set(DECK) ^ set(every))
-        self.events.append({"event": "hand", "dealer": dealer})
-        if self.known:
-            self.events.append({"event": "deal", "hands": [list(h) for h in hands]})
-        self.events.append({"event": "turnup", "card": turnup})
-        self.trump = suit(turnup)
-        self.turnup = turnup
-        self.held = [set(hands[0]), set(hands[1])]
-        self.talon = list(talon)
-        self.pos = 0  # next face-down card
-        self.leader = 1 - dealer
-        self.tricks = 0
-        self.winners: list[int] = []
-        self.points = [0, 0]
-        self.pending: list[tuple[int, str]] = []
+    def deal(self, *args: object, **kwargs: object) -> Smousjas:
+        super().deal(*args, **kwargs)
         self.named: int | None = None  # the seat whose draw must name the turned card
-        self.keep = [set(keep[0]), set(keep[1])] if keep else [set(), set()]
+        self.take_turnup = False
         return self
 
-    def add(self, *events: dict) -> int:
-        """Append raw events; the line index of the first."""
-        self.events += events
-        return len(self.events) - len(events)
+    def trick(self, lead: str, follow: str, *, take_turnup: bool = False, **kw: object) -> int:
+        """One trick (see :meth:`TalonBuilder.trick`); after trick 8 the winner takes the
+        turned card when ``take_turnup``, else the face-down one."""
+        self.take_turnup = take_turnup
+        return super().trick(lead, follow, **kw)
 
-    # -- tricks -------------------------------------------------------------
+    def last_draws(self, win: int, last: str) -> list[tuple[int, str]]:
+        """The winner chooses: "moet de winnaar van de slag kiezen tussen de twee. De
+        tegenspeler krijgt de andere kaart." """
+        if self.take_turnup:
+            self.named = win
+            return [(win, self.turnup), (1 - win, last)]
+        return [(win, last), (1 - win, self.turnup)]
 
-    def trick(
-        self,
-        lead: str,
-        follow: str,
-        *,
-        lead_extra: tuple[dict, ...] | list[dict] = (),
-        follow_extra: tuple[dict, ...] | list[dict] = (),
-        end: tuple[dict, ...] | list[dict] = (),
-        draws: bool = True,
-        legal: bool = True,
-        take_turnup: bool = False,
-    ) -> int:
-        """One trick: the leader plays ``lead``, then ``lead_extra``, then
-        ``follow_extra``, the other plays ``follow``, then ``end`` (before the trick is
-        turned).  In phase 1 the draws follow unless ``draws=False``; after trick 8 the
-        winner takes the turned card when ``take_turnup``, else the face-down one.  In
-        phase 2 the follow must be legal, or illegal when ``legal=False`` (a
-        self-check of the test).  Returns the trick's winner."""
-        assert not self.pending, "draws of the last trick not done"
-        a, b = self.leader, 1 - self.leader
-        assert lead in self.held[a], (a, lead, sorted(self.held[a]))
-        assert follow in self.held[b], (b, follow, sorted(self.held[b]))
-        if self.tricks >= 8:
-            ok = follow in legal_follows(self.held[b], lead, self.trump)
-            assert ok == legal, (lead, follow, sorted(self.held[b]))
-        self.events.append(play(a, lead))
-        self.events += lead_extra
-        self.events += follow_extra
-        self.events.append(play(b, follow))
-        self.events += end
-        self.held[a].discard(lead)
-        self.held[b].discard(follow)
-        win = (a, b)[trick_winner(lead, follow, self.trump)]
-        self.points[win] += value(lead, self.trump) + value(follow, self.trump)
-        self.tricks += 1
-        self.winners.append(win)
-        if self.tricks == 16:
-            self.points[win] += LAST_TRICK
-        self.leader = win
-        if self.tricks < 8:
-            # "De winnaar van iedere slag trekt als eerste een kaart van de Stok"
-            cards = self.talon[self.pos : self.pos + 2]
-            self.pending = [(win, cards[0]), (1 - win, cards[1])]
-        elif self.tricks == 8:
-            # "moet de winnaar van de slag kiezen tussen de twee. De tegenspeler krijgt
-            # de andere kaart."
-            assert self.pos == 14
-            last = self.talon[14]
-            if take_turnup:
-                self.pending = [(win, self.turnup), (1 - win, last)]
-                self.named = win
-            else:
-                self.pending = [(win, last), (1 - win, self.turnup)]
-        if self.pending and draws:
-            self.do_draws()
-        return win
-
-    def do_draws(self, n: int = 2, unseen: bool = False) -> int:
-        """Emit the next ``n`` due draws, with ``"card": null`` when ``unseen`` or, in
-        the camera case, for a face-down card (the turned card lies open and is named,
-        always when the winner chose it); the line of the first."""
-        at = len(self.events)
-        for seat, card in self.pending[:n]:
-            shown = (self.known or card == self.turnup) and not unseen
-            shown = shown or (seat == self.named and card == self.turnup)
-            self.events.append(draw(seat, card if shown else None))
-            self.held[seat].add(card)
-            self.pos += 1
-        self.pending = self.pending[n:]
-        return at
-
-    def rob(self, seat: int) -> int:
-        """Swap the trump 7 for the turned card ("mag degene die de Troef 7 heeft deze
-        omwisselen voor de gedraaide kaart"); the rob's line."""
-        seven = self.trump + "7"
-        assert seven in self.held[seat]
-        at = self.add(rob(seat, seven))
-        self.held[seat].remove(seven)
-        self.held[seat].add(self.turnup)
-        if seven in self.keep[seat]:
-            self.keep[seat] = (self.keep[seat] - {seven}) | {self.turnup}
-        self.pending = [(s, seven if c == self.turnup else c) for s, c in self.pending]
-        self.turnup = seven
-        return at
-
-    def junk(self, seat: int) -> str:
-        """The one card of ``seat`` outside its kept cards (see ``fodder_deal``)."""
-        (card,) = self.held[seat] - self.keep[seat]
-        return card
-
-    def fodder(self, n: int = 1, **kw: object) -> None:
-        """``n`` phase-1 tricks in which both seats play their junk card."""
-        for _ in range(n):
-            self.trick(self.junk(self.leader), self.junk(1 - self.leader), **kw)
-
-    def choose(self, seat: int, led: str | None) -> str:
-        """A default card: the first legal one in deck order."""
-        cards = self.held[seat]
-        if led is not None and self.tricks >= 8:
-            cards = legal_follows(cards, led, self.trump)
-        return min(cards, key=DECK.index)
-
-    def play_out(self, upto: int = 16) -> None:
-        """Play on with default cards until ``upto`` tricks are finished."""
-        while self.tricks < upto:
-            lead = self.choose(self.leader, None)
-            self.trick(lead, self.choose(1 - self.leader, lead))
-
-    def verdict(self, **overrides: object) -> dict:
-        return verdict_of(self.events, **overrides)
-
-    def line(self, **fields: object) -> int:
-        return idx(self.events, **fields)
-
-
-def _fill(keeps: list[list[str]], sizes: list[int], used: set[str], trump: str) -> None:
-    """Fill each list in ``keeps`` to its size from the deck, never giving one seat both
-    the trump K and Q nor the trump 7."""
-    for k, size in zip(keeps, sizes, strict=True):
-        for c in DECK:
-            if len(k) >= size:
-                break
-            if c in used or c == trump + "7":
-                continue
-            if c in (trump + "K", trump + "Q") and ({trump + "K", trump + "Q"} & set(k)):
-                continue
-            k.append(c)
-            used.add(c)
-    assert all(len(k) == s for k, s in zip(keeps, sizes, strict=True)), keeps
-
-
-def fill_deal(
-    fixed0: list[str], fixed1: list[str], turnup: str
-) -> tuple[list[list[str]], list[str]]:
-    """Hands (8 each) and the 15 face-down cards: the given cards where given, the rest
-    from the deck."""
-    trump = suit(turnup)
-    hands = [list(fixed0), list(fixed1)]
-    used = {*fixed0, *fixed1, turnup}
-    assert len(used) == len(fixed0) + len(fixed1) + 1
-    _fill(hands, [8, 8], used, trump)
-    talon = [c for c in DECK if c not in used]
-    return hands, talon
+    def shown(self, seat: int, card: str, unseen: bool) -> bool:
+        """A draw names its card when the cards are known or, in the camera case, for
+        the turned card (always when the winner chose it), unless ``unseen``."""
+        shown = (self.known or card == self.turnup) and not unseen
+        return shown or (seat == self.named and card == self.turnup)
 
 
 def fodder_deal(
@@ -318,13 +165,7 @@ def fodder_deal(
     forehand = 1 - dealer
     wins = list(winners) if winners else [forehand] * 8
     assert len(wins) == 8
-    keeps = [list(keep0), list(keep1)]
-    used = {*keep0, *keep1, turnup} | ({last} if last else set())
-    assert len(used) == len(keep0) + len(keep1) + 1 + bool(last)
-    _fill(keeps, [7, 7], used, trump)
-    if last is None:
-        last = next(c for c in DECK if c not in used and c != trump + "7")
-        used.add(last)
+    keeps, used, last = ORACLE.fodder_keeps(keep0, keep1, turnup, last)
     pool = sorted((c for c in DECK if c not in used), key=lambda c: strength(c, trump))
     pool.reverse()  # strongest first
     assert len(pool) == 16

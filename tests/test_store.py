@@ -6,8 +6,6 @@ import csv
 import io
 import random
 import sqlite3
-import subprocess
-import sys
 
 import pytest
 
@@ -18,17 +16,9 @@ from referee.simulate_family import simulate_differenzler
 from store import GameStore, StoreError, score_sheet_csv
 from webui.table import BadEvent, Table
 
+from conftest import jassref
+
 HEADER = '{"event":"game","variant":"schieber","target":1000}'
-
-
-def jassref(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "jassref", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
 
 
 def sample_log(seed: int = 3, hands: int = 3) -> str:

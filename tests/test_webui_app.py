@@ -21,16 +21,6 @@ from webui import create_app
 from webui_helpers import HAND_ONE, PIN, config, csrf_of
 
 
-@pytest.fixture
-def app(tmp_path):
-    return create_app(config(tmp_path))
-
-
-@pytest.fixture
-def client(app):
-    return app.test_client()
-
-
 def post(client, events, pin=PIN):
     return client.post("/api/events", data=json.dumps(events), headers={"X-Table-PIN": pin})
 

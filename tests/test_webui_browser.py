@@ -8,55 +8,22 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
-import sys
-import threading
-import time
 import urllib.request
 from pathlib import Path
 
 import pytest
-import waitress
-from playwright.sync_api import sync_playwright
 
-from webui import create_app
+from webui_helpers import HAND_ONE, PIN, free_port, serve_process, served_board
 
-from webui_helpers import HAND_ONE, PIN, config
-
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 SHOTS = os.environ.get("WEBUI_SHOTS")
-SERVE = [sys.executable, "-m", "jassref", "serve", "--host", "127.0.0.1"]
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture
 def server(tmp_path):
     """The app behind waitress on a free port of 127.0.0.1; yields its base URL."""
-    settings = config(tmp_path, STREAM_MAX_SECONDS=30.0, STREAM_KEEPALIVE_SECONDS=5.0)
-    settings["CHALK_FONT"] = "/usr/share/fonts-comic-neue/woff2/ComicNeue-Bold.woff2"
-    app = create_app(settings)
-    served = waitress.create_server(app, host="127.0.0.1", port=0, threads=8)
-    thread = threading.Thread(target=served.run, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{served.effective_port}"
+    base, served = served_board(tmp_path)
+    yield base
     served.close()
 
 
@@ -169,33 +136,17 @@ def test_the_layout_holds_on_a_small_phone(browser, server):
     page.close()
 
 
-def serve_process(log: Path, port: int) -> subprocess.Popen:
+def serve_at_table(log: Path, port: int) -> subprocess.Popen:
     """``jassref serve`` as at the table, on 127.0.0.1:``port``."""
-    process = subprocess.Popen(
-        [*SERVE, "--port", str(port), "--log", str(log), "--pin", PIN],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
-            return process
-        except OSError:
-            time.sleep(0.1)
-    process.kill()
-    raise AssertionError("serve did not start: " + process.communicate()[1])
+    return serve_process(log, port, "--pin", PIN, stdout=subprocess.DEVNULL)
 
 
 def test_the_page_catches_up_after_the_server_was_gone(browser, tmp_path):
     """The Wi-Fi drop as the page sees it: its stream breaks, nothing answers for a
     while, then the board is back with changes made meanwhile."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()
     base = f"http://127.0.0.1:{port}"
-    server = serve_process(tmp_path / "game.jsonl", port)
+    server = serve_at_table(tmp_path / "game.jsonl", port)
     page = browser.new_page(viewport={"width": 360, "height": 740})
     try:
         page.goto(base + "/")
@@ -203,7 +154,7 @@ def test_the_page_catches_up_after_the_server_was_gone(browser, tmp_path):
         server.terminate()
         server.communicate(timeout=10)
         page.wait_for_selector("#offline", state="visible", timeout=5000)
-        server = serve_process(tmp_path / "game.jsonl", port)
+        server = serve_at_table(tmp_path / "game.jsonl", port)
         assert post(base, [*HAND_ONE, {"event": "score", "points": [100, 57]}]) == 201
         page.wait_for_function(
             "document.querySelector('#board .totals').dataset.totals === '200,114'",

@@ -5,25 +5,10 @@ form writing its contract events, or a clear message and nothing written."""
 
 from __future__ import annotations
 
-import json
-
 import referee
 from webui import create_app
 
-from webui_helpers import PIN, config, csrf_of
-
-
-def start(tmp_path, events: list[dict]):
-    log = tmp_path / "game.jsonl"
-    log.write_text("".join(json.dumps(e) + "\n" for e in events), encoding="utf-8")
-    client = create_app(config(tmp_path)).test_client()
-    token = csrf_of(client.get("/").get_data(as_text=True))
-    client.post("/unlock", data={"pin": PIN, "csrf": token})
-    return client, token, log
-
-
-def lines(log) -> list[dict]:
-    return [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+from webui_helpers import config, lines, unlocked_client
 
 
 def form(client, token, path, **fields) -> str:
@@ -46,7 +31,7 @@ SIDI = [
 
 
 def test_an_auction_from_the_phone_and_the_contract_on_the_board(tmp_path):
-    client, token, log = start(tmp_path, SIDI)
+    client, token, log = unlocked_client(tmp_path, SIDI)
     page = client.get("/?lang=en").get_data(as_text=True)
     assert "Anna to call" in page and "Anna calls:" in page
     form(client, token, "/bid", points="80", suit="C")
@@ -74,7 +59,7 @@ def test_an_auction_from_the_phone_and_the_contract_on_the_board(tmp_path):
 
 def test_doubling_and_countering_from_the_phone(tmp_path):
     events = [{**SIDI[0], "settings": {"doubling": "double-counter"}}, SIDI[1]]
-    client, token, log = start(
+    client, token, log = unlocked_client(
         tmp_path, [*events, {"event": "bid", "seat": 0, "points": 90, "suit": "S"}]
     )
     page = client.get("/?lang=de").get_data(as_text=True)
@@ -98,7 +83,7 @@ DIFFERENZLER = [
 
 
 def test_differenzler_trump_predictions_and_points_per_trick(tmp_path):
-    client, token, log = start(tmp_path, DIFFERENZLER)
+    client, token, log = unlocked_client(tmp_path, DIFFERENZLER)
     page = client.get("/?lang=en").get_data(as_text=True)
     assert "Turn up the dealer&#39;s last card (trump):" in page
     form(client, token, "/turnup", card="C6")
@@ -122,7 +107,7 @@ def test_differenzler_trump_predictions_and_points_per_trick(tmp_path):
 
 def test_hidden_notes_are_not_shown_until_the_hand_is_over(tmp_path):
     header = {**DIFFERENZLER[0], "settings": {"announcement": "hidden"}}
-    client, token, log = start(
+    client, token, log = unlocked_client(
         tmp_path, [header, DIFFERENZLER[1], {"event": "turnup", "card": "C6"}]
     )
     page = form(client, token, "/predict", seat="2", points="33")
@@ -148,7 +133,7 @@ COIFFEUR = [
 
 
 def test_a_line_of_the_coiffeur_board_from_the_phone(tmp_path):
-    client, token, log = start(tmp_path, COIFFEUR)
+    client, token, log = unlocked_client(tmp_path, COIFFEUR)
     page = client.get("/?lang=en").get_data(as_text=True)
     assert 'name="slot" value="joker2"' in page and "whoever chooses leads" in page
     form(client, token, "/trump", seat="1", slot="joker2", joker_mode="undenufe")
@@ -174,7 +159,7 @@ def test_a_line_of_the_coiffeur_board_from_the_phone(tmp_path):
 
 
 def test_the_new_game_form_starts_each_family_game_with_its_house_rules(tmp_path):
-    client, token, _ = start(tmp_path, SIDI)
+    client, token, _ = unlocked_client(tmp_path, SIDI)
     fields = {"csrf": token, "variant": "coiffeur", "rule_coiffeur_board": "H=2 joker=5"}
     fields["rule_coiffeur_push"] = "partner"
     client.post("/new-game", data=fields)
@@ -197,12 +182,12 @@ def test_the_log_with_hidden_notes_is_only_for_unlocked_phones_until_the_hand_is
     the log (which holds them) while the hand is played; the table's phones do."""
     header = {**DIFFERENZLER[0], "settings": {"announcement": "hidden"}}
     events = [header, DIFFERENZLER[1], {"event": "turnup", "card": "C6"}]
-    client = start(tmp_path, [*events, {"event": "predict", "seat": 1, "points": 9}])[0]
+    client = unlocked_client(tmp_path, [*events, {"event": "predict", "seat": 1, "points": 9}])[0]
     assert client.get("/api/log").status_code == 200  # unlocked
     watcher = create_app(config(tmp_path)).test_client()
     refused = watcher.get("/api/log")
     assert refused.status_code == 403 and "hidden predictions" in refused.get_json()["error"]
     open_game = tmp_path / "open"
     open_game.mkdir()
-    start(open_game, [DIFFERENZLER[0], DIFFERENZLER[1]])
+    unlocked_client(open_game, [DIFFERENZLER[0], DIFFERENZLER[1]])
     assert create_app(config(open_game)).test_client().get("/api/log").status_code == 200

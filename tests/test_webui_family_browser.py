@@ -4,19 +4,10 @@ least 44 px high, and a call or a card entered on one phone shows on another."""
 
 from __future__ import annotations
 
-import json
-import threading
-
 import pytest
-import waitress
-from playwright.sync_api import sync_playwright
 
-from webui import create_app
+from webui_helpers import layout_faults, served_board, unlocked_page
 
-from webui_helpers import PIN, config
-
-CHROMIUM = "/usr/bin/chromium"
-FONT = "/usr/share/fonts-comic-neue/woff2/ComicNeue-Bold.woff2"
 PLAYERS = ["Annemarie", "Bo", "Cla", "Dario"]
 GAMES = {
     "sidi-barrani": [
@@ -43,50 +34,13 @@ GAMES = {
 }
 
 
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield chromium
-        chromium.close()
-
-
-def serve(tmp_path, events: list[dict]) -> tuple[str, object]:
-    log = tmp_path / "game.jsonl"
-    log.write_text("".join(json.dumps(e) + "\n" for e in events), encoding="utf-8")
-    settings = config(tmp_path, STREAM_MAX_SECONDS=30.0, STREAM_KEEPALIVE_SECONDS=5.0)
-    settings["CHALK_FONT"] = FONT
-    served = waitress.create_server(create_app(settings), host="127.0.0.1", port=0, threads=8)
-    threading.Thread(target=served.run, daemon=True).start()
-    return f"http://127.0.0.1:{served.effective_port}", served
-
-
-def unlocked_page(browser, base: str, width: int, height: int, lang: str = "de"):
-    page = browser.new_page(viewport={"width": width, "height": height})
-    page.goto(f"{base}/?lang={lang}")
-    page.fill("input[name=pin]", PIN)
-    page.click("footer .pin button")
-    page.wait_for_selector("#controls .controls")
-    return page
-
-
 @pytest.mark.parametrize("variant", sorted(GAMES))
 @pytest.mark.parametrize(("width", "height"), [(320, 568), (360, 740)])
 def test_the_layout_holds_on_small_phones(browser, tmp_path, variant, width, height):
-    base, served = serve(tmp_path, GAMES[variant])
+    base, served = served_board(tmp_path, GAMES[variant])
     try:
         page = unlocked_page(browser, base, width, height)
-        assert page.evaluate("document.documentElement.scrollWidth") <= width
-        small = page.evaluate(
-            """() => [...document.querySelectorAll('button, summary, .bar nav a')]
-                 .filter(e => e.offsetParent !== null)
-                 .map(e => [e.textContent.trim().slice(0, 30), e.getBoundingClientRect()])
-                 .filter(([, r]) => r.height < 44 || r.right > window.innerWidth + 0.5)
-                 .map(([t, r]) => `${t}: ${r.height}px high, right edge ${r.right}`)"""
-        )
-        assert small == []
-        svg = page.locator(".tavla-wrap svg").bounding_box()
-        assert svg is not None and svg["width"] <= width
+        assert layout_faults(page, width) == []
         page.screenshot(path=str(tmp_path / f"{variant}-{width}.png"), full_page=True)
         page.close()
     finally:
@@ -94,7 +48,7 @@ def test_the_layout_holds_on_small_phones(browser, tmp_path, variant, width, hei
 
 
 def test_a_bid_and_a_double_on_one_phone_show_on_the_other(browser, tmp_path):
-    base, served = serve(tmp_path, GAMES["sidi-barrani"])
+    base, served = served_board(tmp_path, GAMES["sidi-barrani"])
     try:
         watcher = browser.new_page(viewport={"width": 360, "height": 740})
         watcher.goto(base + "/?lang=en")
@@ -116,7 +70,7 @@ def test_a_bid_and_a_double_on_one_phone_show_on_the_other(browser, tmp_path):
 
 
 def test_every_seats_points_per_trick_show_live(browser, tmp_path):
-    base, served = serve(tmp_path, GAMES["differenzler"])
+    base, served = served_board(tmp_path, GAMES["differenzler"])
     try:
         watcher = browser.new_page(viewport={"width": 360, "height": 740})
         watcher.goto(base + "/?lang=en")

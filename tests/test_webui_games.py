@@ -4,28 +4,11 @@ message and nothing written)."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 import referee
-from webui import create_app
 
-from webui_helpers import PIN, config, csrf_of
-
-
-def start(tmp_path, events: list[dict]):
-    """A board whose log already holds ``events``, and an unlocked phone on it."""
-    log = tmp_path / "game.jsonl"
-    log.write_text("".join(json.dumps(e) + "\n" for e in events), encoding="utf-8")
-    client = create_app(config(tmp_path)).test_client()
-    token = csrf_of(client.get("/").get_data(as_text=True))
-    client.post("/unlock", data={"pin": PIN, "csrf": token})
-    return client, token, log
-
-
-def lines(log) -> list[dict]:
-    return [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+from webui_helpers import lines, unlocked_client
 
 
 def form(client, token, path, **fields):
@@ -40,7 +23,7 @@ SCHMAUS = [
 
 
 def test_a_schmaus_hand_is_played_drawn_and_robbed_from_the_phone(tmp_path):
-    client, token, log = start(tmp_path, SCHMAUS)
+    client, token, log = unlocked_client(tmp_path, SCHMAUS)
     page = client.get("/").get_data(as_text=True)
     assert "trump ♠ Spades (Eicheln)" in page and 'data-card="SA"' in page
     assert "Anna to play" in page and "Phase 1: drawing, no duty to follow" in page
@@ -72,7 +55,7 @@ def test_a_weis_and_stoeck_by_cards_and_a_wrong_card_changes_nothing(tmp_path):
             ["H6", "H7", "H8", "C8", "C9", "D8", "D9", "D10", "DJ"],
         ],
     }
-    client, token, log = start(tmp_path, [*SCHMAUS[:2], deal, SCHMAUS[2]])
+    client, token, log = unlocked_client(tmp_path, [*SCHMAUS[:2], deal, SCHMAUS[2]])
     before = log.read_text()
     page = form(client, token, "/meld", seat="0", cards="HA HK XX").get_data(as_text=True)
     assert "&#39;XX&#39; is not a card" in page and log.read_text() == before
@@ -95,7 +78,7 @@ def test_the_last_pair_is_the_face_down_card_then_the_face_up_one(tmp_path):
         if n < 6:
             events += [{"event": "draw", "seat": 0, "card": None}]
             events += [{"event": "draw", "seat": 1, "card": None}]
-    client, token, log = start(tmp_path, events)
+    client, token, log = unlocked_client(tmp_path, events)
     page = client.get("/").get_data(as_text=True)
     assert "Seat 0 takes the last face-down card, Seat 1 the face-up one" in page
     form(client, token, "/draw", card="")
@@ -109,7 +92,7 @@ def test_the_last_pair_is_the_face_down_card_then_the_face_up_one(tmp_path):
 
 def test_a_decided_smousjas_game_continues_the_series_in_the_same_log(tmp_path):
     # 'Uit' is refused without stuk: the referee's message, nothing written.
-    client, token, log = start(
+    client, token, log = unlocked_client(
         tmp_path,
         [
             {"event": "game", "variant": "smousjas", "settings": {"lives": 2}},
@@ -127,7 +110,7 @@ def test_a_decided_smousjas_game_continues_the_series_in_the_same_log(tmp_path):
 
 
 def test_schnueffler_questions_and_guesses_from_the_phone(tmp_path):
-    client, token, log = start(
+    client, token, log = unlocked_client(
         tmp_path,
         [{"event": "game", "variant": "schnueffler"}, {"event": "hand", "dealer": 1}],
     )
@@ -149,7 +132,7 @@ def test_schnueffler_questions_and_guesses_from_the_phone(tmp_path):
 
 @pytest.mark.parametrize("variant", ["schmaus", "frantsfuus", "smousjas", "schnueffler"])
 def test_a_new_game_of_each_variant_gets_its_own_house_rules(tmp_path, variant):
-    client, token, _ = start(tmp_path, [{"event": "game", "variant": "schieber"}])
+    client, token, _ = unlocked_client(tmp_path, [{"event": "game", "variant": "schieber"}])
     fields = {"variant": variant, f"target_{variant}": "777", "player0": "Anna", "player1": "Bo"}
     if variant == "frantsfuus":
         fields["rule_frantsfuus_match"] = "true"

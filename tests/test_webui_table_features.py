@@ -20,16 +20,6 @@ WEBUI = Path(__file__).parent.parent / "webui"
 MSGID = re.compile(r"""_\(\s*(['"])((?:\\.|(?!\1).)*)\1""")
 
 
-@pytest.fixture
-def app(tmp_path):
-    return create_app(config(tmp_path))
-
-
-@pytest.fixture
-def client(app):
-    return app.test_client()
-
-
 def post(client, events):
     return client.post("/api/events", data=json.dumps(events), headers={"X-Table-PIN": PIN})
 

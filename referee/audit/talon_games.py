@@ -40,6 +40,7 @@ from referee.cards import (
     cards_in,
     codes,
     count,
+    king_and_queen,
 )
 from referee.engine import broken_duty
 from referee.modes import TABLES, TRUMP_MODES
@@ -114,7 +115,7 @@ class _TalonHand:
         self.talon = deck[2 * size + 1 :]
         self.trump = self.turnup // 9
         self.table = TABLES[TRUMP_MODES[self.trump]]
-        self.pair = bit(card(self.trump, KING)) | bit(card(self.trump, QUEEN))
+        self.pair = king_and_queen(self.trump)
         self.together = [self.held[s] & self.pair == self.pair for s in (0, 1)]
         self.played = 0
         self.played_by = [0, 0]
@@ -349,7 +350,7 @@ class _TalonHand:
 
 def _mariages(trump: int) -> list[CardSet]:
     """Stuk, dubbel and every brok (K and Q of a red and a black suit)."""
-    stuk = bit(card(trump, KING)) | bit(card(trump, QUEEN))
+    stuk = king_and_queen(trump)
     dubbel = bit(card(DIAMONDS, QUEEN)) | bit(card(SPADES, QUEEN))
     broks = [
         bit(card(k, KING)) | bit(card(q, QUEEN))

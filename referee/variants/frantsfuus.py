@@ -27,6 +27,7 @@ from referee.cards import (
     cards_in,
     codes,
     count,
+    king_and_queen,
 )
 from referee.engine import Event, Refused, Seat
 from referee.modes import ModeTables
@@ -35,7 +36,7 @@ from referee.variants.talon import TalonGame, TalonHand
 from referee.variants.talon_melds import Meld, MeldTable, Said
 from referee.variants.talon_rules import follow_or_trump
 from referee.verdict import Claim, Verdict
-from referee.weis import Combination
+from referee.weis import Combination, runs_in
 
 SEQUENCE_VALUES = {3: 20, 4: 50}
 """Terts 20, quart 50; "En sekvens med fem kort kallas fuus och är värd 100 poäng. En
@@ -64,18 +65,7 @@ def meld_of(cards: CardSet) -> Combination | None:
 
 def melds_in(cards: CardSet) -> list[Combination]:
     """Every meld in a hand: each maximal sequence (at most eight cards), and each four."""
-    found = []
-    for suit in range(4):
-        run: list[int] = []
-        for rank in range(10):
-            if rank < 9 and cards >> card(suit, rank) & 1:
-                run.append(rank)
-                continue
-            if len(run) >= 3:
-                meld = meld_of(sum(1 << card(suit, r) for r in run))
-                if meld is not None:
-                    found.append(meld)
-            run = []
+    found = [meld for *_, run in runs_in(cards) if (meld := meld_of(run)) is not None]
     for rank in FOURS:
         four = sum(1 << card(s, rank) for s in range(4))
         if cards & four == four:
@@ -143,7 +133,7 @@ class MeldBook:
     false and refuted once shown)."""
 
 
-class FrantsfuusGame(TalonGame):
+class FrantsfuusGame(TalonGame[MeldBook]):
     variant = "frantsfuus"
     title = "Frantsfuus"
     deck = DECK_32
@@ -155,17 +145,11 @@ class FrantsfuusGame(TalonGame):
     stoeck_in_hand = True
     rules_class = FrantsfuusRules
     rules: FrantsfuusRules
-    events = frozenset(
-        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken", "award"}
-    )
+    book_class = MeldBook
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
-        self.books: dict[int, MeldBook] = {}
         self.jan = False
-
-    def book(self, hand: TalonHand) -> MeldBook:
-        return self.books.setdefault(hand.index, MeldBook())
 
     @classmethod
     def melds_in(cls, cards: CardSet, rules: object) -> list[Combination]:
@@ -395,7 +379,8 @@ class FrantsfuusGame(TalonGame):
         book = self.book(hand)
         if seat in book.belle:
             raise Refused("illegal-event", f"seat {seat} declared belle twice in a hand", seat)
-        for c in cards_in(bit(card(hand.trump, KING)) | bit(card(hand.trump, QUEEN))):
+        pair = king_and_queen(hand.trump)
+        for c in cards_in(pair):
             if hand.holds(seat, c) is False:
                 raise Refused(
                     "false-stoeck",
@@ -403,14 +388,7 @@ class FrantsfuusGame(TalonGame):
                     seat,
                 )
         book.belle.add(seat)
-        hand.stoeck[seat] += 20
-
-        def withdraw() -> None:
-            book.belle.discard(seat)
-            hand.stoeck[seat] -= 20
-
-        pair = bit(card(hand.trump, KING)) | bit(card(hand.trump, QUEEN))
-        self.claimed(hand, seat, pair, index, "false-stoeck", "belle", withdraw)
+        self.book_stoeck(hand, seat, pair, index, "belle", 20, lambda: book.belle.discard(seat))
 
     # --- claims and the end of the game ------------------------------------------------
 

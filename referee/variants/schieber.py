@@ -47,11 +47,11 @@ from referee.variants.schieber_rules import (
 )
 from referee.verdict import Claim, HandScore, Verdict
 from referee.weis import (
-    WEIS_VALUES,
     Declared,
+    announced_weis,
     best_declared,
     better,
-    combination_of,
+    declared_weis,
     find_weis,
     sequences_clash,
 )
@@ -484,7 +484,7 @@ class SchieberGame(HandsGame):
         if "cards" in event:
             declared = self._declared_cards(hand, index, seat, order, event["cards"])
         elif "points" in event:
-            declared = self._declared_points(hand, index, seat, order, event["points"])
+            declared = announced_weis(seat, event["points"], index, order)
         else:
             raise Refused("illegal-event", "'weis' needs 'cards' or 'points'", seat)
         shows = next(
@@ -532,23 +532,11 @@ class SchieberGame(HandsGame):
     def _declared_cards(
         self, hand: SchieberHand, index: int, seat: Seat, order: int, values: object
     ) -> Declared:
-        if not isinstance(values, list):
-            raise Refused("illegal-event", "weis 'cards' must be a list of cards", seat)
-        mask = 0
-        for value in values:
-            c = self.card_of(value, seat)
-            if mask >> c & 1:
-                raise Refused("illegal-event", f"weis names {card_code(c)} twice", seat)
-            mask |= bit(c)
+        mask = self.card_mask(values, seat, "weis", "weis")
+        declared = declared_weis(seat, mask, self.rules, index, order)
+        combo = declared.combination
+        assert combo is not None
         shown = "-".join(codes(mask))
-        combo = combination_of(mask, self.rules)
-        if combo is None:
-            raise Refused(
-                "false-weis",
-                f"seat {seat} declared {shown}, which is neither a sequence of three or more "
-                "in one suit nor a four of a kind that counts",
-                seat,
-            )
         self._require_held(hand, seat, mask, "false-weis", f"declared {shown}")
         for other in hand.weis:
             if other.seat != seat or other.combination is None:
@@ -560,19 +548,7 @@ class SchieberGame(HandsGame):
                     f"declared at event {other.event}; a sequence counts once, at full length",
                     seat,
                 )
-        return Declared(seat, index, combo.value, combo, order)
-
-    def _declared_points(
-        self, hand: SchieberHand, index: int, seat: Seat, order: int, points: object
-    ) -> Declared:
-        if not isinstance(points, int) or isinstance(points, bool) or points not in WEIS_VALUES:
-            allowed = ", ".join(map(str, sorted(WEIS_VALUES)))
-            raise Refused(
-                "false-weis",
-                f"seat {seat} announced {points!r}, but a weis is worth {allowed}",
-                seat,
-            )
-        return Declared(seat, index, points, None, order)
+        return declared
 
     def _check_announcements(
         self,

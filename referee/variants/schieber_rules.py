@@ -19,14 +19,13 @@ from typing import Protocol
 from referee.cards import (
     DECK_36,
     JACK,
-    KING,
-    QUEEN,
     SUIT_MASKS,
     Card,
     CardSet,
     bit,
     card,
     cards_in,
+    king_and_queen,
 )
 from referee.engine import Duty
 from referee.modes import ModeTables
@@ -116,7 +115,7 @@ def stoeck_pair(mode: ModeTables) -> CardSet:
     """King and queen of trump; empty in obenabe and undenufe (no stöck there)."""
     if mode.trump is None:
         return 0
-    return bit(card(mode.trump, KING)) | bit(card(mode.trump, QUEEN))
+    return king_and_queen(mode.trump)
 
 
 def multiplier(mode: ModeTables) -> int:

@@ -14,24 +14,28 @@ from dataclasses import dataclass, field
 
 from referee.cards import (
     DECK_36,
-    KING,
-    QUEEN,
     SIX,
     Card,
     CardSet,
-    Suit,
     bit,
-    card,
     card_code,
     cards_in,
     codes,
+    king_and_queen,
 )
 from referee.engine import Event, Refused, Seat
 from referee.settings import SchmausRules
 from referee.variants.talon import TalonGame, TalonHand, whereabouts
 from referee.variants.talon_rules import follow_or_trump
 from referee.verdict import Claim, Verdict
-from referee.weis import WEIS_VALUES, Combination, Declared, better, combination_of, find_weis
+from referee.weis import (
+    Combination,
+    Declared,
+    announced_weis,
+    better,
+    declared_weis,
+    find_weis,
+)
 
 
 @dataclass
@@ -47,7 +51,7 @@ class WeisBook:
     """When a seat played its first of trump K/Q: whether it held the other then."""
 
 
-class SchmausGame(TalonGame):
+class SchmausGame(TalonGame[WeisBook]):
     variant = "schmaus"
     title = "Schmaus"
     deck = DECK_36
@@ -58,16 +62,7 @@ class SchmausGame(TalonGame):
     duties = staticmethod(follow_or_trump)
     rules_class = SchmausRules
     rules: SchmausRules
-    events = frozenset(
-        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken", "award"}
-    )
-
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)
-        self.books: dict[int, WeisBook] = {}
-
-    def book(self, hand: TalonHand) -> WeisBook:
-        return self.books.setdefault(hand.index, WeisBook())
+    book_class = WeisBook
 
     @classmethod
     def melds_in(cls, cards: CardSet, rules: object) -> list[Combination]:
@@ -157,23 +152,9 @@ class SchmausGame(TalonGame):
         order = 0 if seat == hand.forehand else 1
         if "cards" in event:
             mask = self.declared_cards(hand, seat, number, event["cards"])
-            combo = combination_of(mask, self.rules)
-            if combo is None:
-                raise Refused(
-                    "false-weis",
-                    f"seat {seat} declared {'-'.join(codes(mask))}, which is neither a sequence "
-                    "of three or more in one suit nor a four of a kind that counts",
-                    seat,
-                )
-            return Declared(seat, index, combo.value, combo, order)
-        points = event.get("points")
-        if not isinstance(points, int) or isinstance(points, bool) or points not in WEIS_VALUES:
-            allowed = ", ".join(map(str, sorted(WEIS_VALUES)))
-            raise Refused(
-                "false-weis",
-                f"seat {seat} announced {points!r}, but a weis is worth {allowed}",
-                seat,
-            )
+            return declared_weis(seat, mask, self.rules, index, order)
+        declared = announced_weis(seat, event.get("points"), index, order)
+        points = declared.value
         if not hand.unknown[seat]:
             held = find_weis(hand.known[seat] | in_this_trick, self.rules)
             if points not in {w.value for w in held}:
@@ -183,7 +164,7 @@ class SchmausGame(TalonGame):
                     f"its hand {'-'.join(codes(hand.known[seat] | in_this_trick))} holds none",
                     seat,
                 )
-        return Declared(seat, index, points, None, order)
+        return declared
 
     # --- stöck -----------------------------------------------------------------------
 
@@ -197,7 +178,7 @@ class SchmausGame(TalonGame):
         book = self.book(hand)
         if seat in book.stoeck:
             raise Refused("illegal-event", f"seat {seat} announced stöck twice in a hand", seat)
-        pair = self._pair(hand.trump)
+        pair = king_and_queen(hand.trump)
         king_queen = "-".join(codes(pair))
         for c in cards_in(pair):
             if not hand.played_by[seat] >> c & 1 and hand.holds(seat, c) is False:
@@ -215,22 +196,14 @@ class SchmausGame(TalonGame):
                 seat,
             )
         book.stoeck.add(seat)
-        hand.stoeck[seat] += 20
-
-        def withdraw() -> None:
-            book.stoeck.discard(seat)
-            hand.stoeck[seat] -= 20
-
-        self.claimed(hand, seat, pair, index, "false-stoeck", f"stöck ({king_queen})", withdraw)
-
-    @staticmethod
-    def _pair(trump: Suit) -> CardSet:
-        return bit(card(trump, KING)) | bit(card(trump, QUEEN))
+        self.book_stoeck(
+            hand, seat, pair, index, f"stöck ({king_queen})", 20, lambda: book.stoeck.discard(seat)
+        )
 
     def after_play(self, hand: TalonHand, index: int, seat: Seat, c: Card) -> None:
         """Notes, when a seat plays its first of trump K/Q, whether it held the other."""
         assert hand.trump is not None
-        pair = self._pair(hand.trump)
+        pair = king_and_queen(hand.trump)
         if pair >> c & 1 and seat not in self.book(hand).first_of_pair:
             other = next(cards_in(pair & ~bit(c)))
             self.book(hand).first_of_pair[seat] = hand.holds(seat, other)
@@ -285,7 +258,7 @@ class SchmausGame(TalonGame):
         komplett på spelarens hand": at a claim, a complete pair known in a hand counts."""
         assert hand.trump is not None
         book = self.book(hand)
-        pair = self._pair(hand.trump)
+        pair = king_and_queen(hand.trump)
         for seat in (0, 1):
             if not book.stoeck and hand.known[seat] & pair == pair:
                 book.stoeck.add(seat)

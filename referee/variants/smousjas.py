@@ -32,6 +32,7 @@ from referee.cards import (
     cards_in,
     codes,
     count,
+    king_and_queen,
 )
 from referee.engine import Event, Refused, Seat
 from referee.modes import ModeTables
@@ -124,7 +125,7 @@ class RoemBook:
         return [r for r in booked if isinstance(r, Combination)]
 
 
-class SmousjasGame(TalonGame):
+class SmousjasGame(TalonGame[RoemBook]):
     variant = "smousjas"
     title = "Smousjas"
     deck = DECK_32
@@ -137,18 +138,12 @@ class SmousjasGame(TalonGame):
     stoeck_in_hand = True
     rules_class = SmousjasRules
     rules: SmousjasRules
-    events = frozenset(
-        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken", "award"}
-    )
+    book_class = RoemBook
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
-        self.books: dict[int, RoemBook] = {}
         self.void: set[int] = set()
         self.onder_jan = False
-
-    def book(self, hand: TalonHand) -> RoemBook:
-        return self.books.setdefault(hand.index, RoemBook())
 
     @classmethod
     def next_dealer(cls, dealer: Seat, last_winner: Seat | None) -> Seat | None:
@@ -406,7 +401,7 @@ class SmousjasGame(TalonGame):
         seat = self.seat_of(event)
         in_play = self.trick_in_play(hand)
         number = in_play.number if in_play else hand.finished_tricks
-        stuk = codes(bit(card(hand.trump, KING)) | bit(card(hand.trump, QUEEN)))
+        stuk = codes(king_and_queen(hand.trump))
         values = event.get("cards", stuk)
         mask = self.declared_cards(hand, seat, number, values, rule="false-stoeck")
         mariage = mariage_of(mask, hand.trump)
@@ -425,13 +420,9 @@ class SmousjasGame(TalonGame):
             )
         entry = (seat, mask, *mariage)
         book.mariages.append(entry)
-        hand.stoeck[seat] += mariage[1]
-
-        def withdraw() -> None:
-            book.mariages.remove(entry)
-            hand.stoeck[seat] -= mariage[1]
-
-        self.claimed(hand, seat, mask, index, "false-stoeck", mariage[0], withdraw)
+        self.book_stoeck(
+            hand, seat, mask, index, mariage[0], mariage[1], lambda: book.mariages.remove(entry)
+        )
 
     # --- the end of the game -----------------------------------------------------------
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, Generic, TypeVar
 
 from referee.cards import (
     SIX,
@@ -56,6 +56,10 @@ from referee.verdict import HandScore, Verdict
 from referee.weis import Combination
 
 PLAYERS = 2
+
+Book = TypeVar("Book")
+"""A variant's record of one hand's melds (Schmaus' weis, Frantsfuus' melds, Smousjas'
+roem): each books its melds its own way."""
 
 
 @dataclass
@@ -173,10 +177,15 @@ def whereabouts(hand: TalonHand, c: Card) -> str:
     return "it is not in its hand"
 
 
-class TalonGame(HandsGame):
+class TalonGame(HandsGame, Generic[Book]):
     """The engine of a two-player talon game; variants fill in the class variables."""
 
     players = PLAYERS
+    events = frozenset(
+        {"hand", "deal", "turnup", "rob", "draw", "weis", "play", "stoeck", "bedanken", "award"}
+    )
+    book_class: Callable[[], Book]
+    """Makes a hand's empty meld book."""
     hand_size: ClassVar[int]
     phase1_tricks: ClassVar[int]
     robber: ClassVar[Rank] = SIX
@@ -195,6 +204,11 @@ class TalonGame(HandsGame):
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self.hands: list[TalonHand] = []
+        self.books: dict[int, Book] = {}
+
+    def book(self, hand: TalonHand) -> Book:
+        """The meld book of ``hand``, made empty when first asked for."""
+        return self.books.setdefault(hand.index, self.book_class())
 
     # --- variant hooks ---------------------------------------------------------------
 
@@ -350,14 +364,7 @@ class TalonGame(HandsGame):
         """The cards of a meld, each one the seat can hold: "korten i en mäld weis måste
         alltid finnas bland de nio korten på handen" (cards it played to this very trick
         count)."""
-        if not isinstance(values, list):
-            raise Refused("illegal-event", "meld 'cards' must be a list of cards", seat)
-        mask = 0
-        for value in values:
-            c = self.card_of(value, seat)
-            if mask >> c & 1:
-                raise Refused("illegal-event", f"the meld names {card_code(c)} twice", seat)
-            mask |= bit(c)
+        mask = self.card_mask(values, seat, "meld", "the meld")
         needed = mask & ~hand.played_in_trick(seat, number)
         for c in cards_in(needed):
             if hand.holds(seat, c) is False:
@@ -643,6 +650,26 @@ class TalonGame(HandsGame):
         """Registers a booked meld (``rule`` false-weis) or stöck (false-stoeck)."""
         open_cards = cards & ~hand.played_by[seat]
         hand.claimed.append(Claimed(seat, cards, event, rule, name, withdraw, open_cards))
+
+    def book_stoeck(
+        self,
+        hand: TalonHand,
+        seat: Seat,
+        cards: CardSet,
+        event: int,
+        name: str,
+        points: int,
+        unbook: Callable[[], None],
+    ) -> None:
+        """Counts ``points`` of stöck (belle, a mariage) of ``cards`` for ``seat`` until a
+        card proves it false; then ``unbook`` forgets the declaration."""
+        hand.stoeck[seat] += points
+
+        def withdraw() -> None:
+            unbook()
+            hand.stoeck[seat] -= points
+
+        self.claimed(hand, seat, cards, event, "false-stoeck", name, withdraw)
 
     def _refute_claimed(
         self, hand: TalonHand, index: int, seat: Seat, c: Card, how: str = "played"
