@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from webui_helpers import layout_faults, served_board, unlocked_page
+from webui_helpers import layout_faults, served_board, unlocked_page, watching_page
 
 PLAYERS = ["Annemarie", "Bo", "Cla", "Dario"]
 GAMES = {
@@ -50,8 +50,7 @@ def test_the_layout_holds_on_small_phones(browser, tmp_path, variant, width, hei
 def test_a_bid_and_a_double_on_one_phone_show_on_the_other(browser, tmp_path):
     base, served = served_board(tmp_path, GAMES["sidi-barrani"])
     try:
-        watcher = browser.new_page(viewport={"width": 360, "height": 740})
-        watcher.goto(base + "/?lang=en")
+        watcher = watching_page(browser, base)
         assert "Bo to call" in watcher.inner_text(".auction")
         player = unlocked_page(browser, base, 320, 568, "en")
         player.fill("input[name=points]", "100")
@@ -72,8 +71,7 @@ def test_a_bid_and_a_double_on_one_phone_show_on_the_other(browser, tmp_path):
 def test_every_seats_points_per_trick_show_live(browser, tmp_path):
     base, served = served_board(tmp_path, GAMES["differenzler"])
     try:
-        watcher = browser.new_page(viewport={"width": 360, "height": 740})
-        watcher.goto(base + "/?lang=en")
+        watcher = watching_page(browser, base)
         player = unlocked_page(browser, base, 320, 568, "en")
         for card in ("H6", "DA", "C7"):  # Dario trumps Annemarie's ace: 11 + 0 + 11 + 0
             player.click(f'#controls button.card-button[value="{card}"]')

@@ -90,6 +90,13 @@ def unlocked_page(browser, base: str, width: int, height: int, lang: str = "de")
     return page
 
 
+def watching_page(browser, base: str):
+    """A phone (360 x 740, in English) that only watches the board, not unlocked."""
+    page = browser.new_page(viewport={"width": 360, "height": 740})
+    page.goto(base + "/?lang=en")
+    return page
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
