@@ -55,8 +55,9 @@ def write_log(tmp_path: Path, events: list[dict]) -> Path:
     return log
 
 
-def lines(log: Path) -> list[dict]:
-    return [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+def lines(log: Path | str) -> list[dict]:
+    """The events of a log file, line by line."""
+    return [json.loads(line) for line in Path(log).read_text(encoding="utf-8").splitlines()]
 
 
 def unlocked_client(tmp_path: Path, events: list[dict]):
