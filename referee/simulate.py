@@ -98,14 +98,25 @@ def simulate_schieber(
         )
         play_hand(rng, options, rules, emit, hands, forehand, TABLES[mode])
         number += 1
-        if referee.over:
-            break
-        totals = referee.totals()
-        leader = 0 if totals[0] >= totals[1] else 1
-        if options.claim and totals[leader] >= rules.target:
-            emit({"event": "bedanken", "seat": leader + 2 * rng.randrange(2)})
+        if referee.over or claim_at_target(rng, options, referee.totals(), rules.target, emit):
             break
     return events
+
+
+def claim_at_target(
+    rng: random.Random,
+    options: SimulationOptions,
+    totals: list[int],
+    target: int,
+    emit: Callable[[Event], None],
+) -> bool:
+    """The leading side, once at the ``target``, claims (one of its two players, at
+    random) when the options allow claims; whether it did."""
+    leader = 0 if totals[0] >= totals[1] else 1
+    if options.claim and totals[leader] >= target:
+        emit({"event": "bedanken", "seat": leader + 2 * rng.randrange(2)})
+        return True
+    return False
 
 
 def play_hand(

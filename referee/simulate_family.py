@@ -16,7 +16,7 @@ from referee.cards import SUIT_LETTERS, card_code, card_suit, cards_in, codes
 from referee.engine import Event
 from referee.modes import MODES, OBENABE, TABLES, TRUMP_MODES, UNDENUFE
 from referee.settings import CoiffeurRules, DifferenzlerRules, SidiBarraniRules
-from referee.simulate import SimulationOptions, deal, play_hand
+from referee.simulate import SimulationOptions, claim_at_target, deal, play_hand
 from referee.variants.coiffeur import CoiffeurGame
 from referee.variants.differenzler import HAND_POINTS, DifferenzlerGame
 from referee.variants.schieber import SchieberGame
@@ -84,10 +84,7 @@ def simulate_sidi_barrani(
         seat, mode = contract
         play_hand(rng, options, game.rules, emit, hands, seat, TABLES[mode])
         dealer = (dealer + 1) % 4
-        totals = game.totals()
-        side = 0 if totals[0] >= totals[1] else 1
-        if options.claim and not game.over and totals[side] >= game.rules.target:
-            emit({"event": "bedanken", "seat": side + 2 * rng.randrange(2)})
+        if not game.over and claim_at_target(rng, options, game.totals(), game.rules.target, emit):
             break
     return events
 

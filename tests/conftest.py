@@ -59,6 +59,17 @@ def known_and_camera(events: list[dict]) -> tuple[dict, dict, list[tuple[int, st
     return known, camera, expected
 
 
+def plays_per_hand(events: list[dict]) -> list[list[str]]:
+    """The cards played in each hand of a log, in the order played."""
+    per_hand: list[list[str]] = []
+    for event in events:
+        if event["event"] == "hand":
+            per_hand.append([])
+        elif event["event"] == "play":
+            per_hand[-1].append(event["card"])
+    return per_hand
+
+
 def jassref(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
     """The ``jassref`` command as a user runs it, in a subprocess."""
     return subprocess.run(

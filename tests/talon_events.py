@@ -156,6 +156,34 @@ class TalonOracle:
             used.add(last)
         return keeps, used, last
 
+    def fodder_deal_of(
+        self,
+        keeps: list[list[str]],
+        plays: list[tuple[str, str]],
+        wins: list[int],
+        last: str,
+        turnup: str,
+        dealer: int,
+    ) -> dict:
+        """The deal of a hand whose phase 1 is played as ``plays`` says (per trick: the
+        card of seat 0, the card of seat 1) and won as ``wins`` says: each seat is dealt
+        its kept cards and its first junk card, and the talon holds each next junk card
+        in drawing order (the trick's winner first), then ``last``. Keyword arguments
+        for ``TalonBuilder.deal``."""
+        hands = [[*keeps[0], plays[0][0]], [*keeps[1], plays[0][1]]]
+        talon: list[str] = []
+        for t in range(1, self.phase1_tricks):
+            w = wins[t - 1]  # the winner of trick t draws first
+            talon += [plays[t][w], plays[t][1 - w]]
+        talon.append(last)
+        return {
+            "hands": hands,
+            "turnup": turnup,
+            "talon": talon,
+            "dealer": dealer,
+            "keep": (keeps[0], keeps[1]),
+        }
+
 
 class TalonBuilder:
     """Builds a talon game's log hand by hand and keeps its own card points by the

@@ -18,7 +18,7 @@ from referee.settings import CoiffeurRules, DifferenzlerRules, SidiBarraniRules
 from referee.simulate import SimulationOptions
 from referee.simulate_family import SIMULATORS
 
-from conftest import known_and_camera
+from conftest import known_and_camera, plays_per_hand
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 rules = st.one_of(
@@ -66,12 +66,7 @@ def test_every_played_hand_deals_out_157_card_points_and_every_card_once(seed, h
     events = simulate(seed, house, hands=4)
     verdict = referee.check(dump_log(events)).to_json()
     assert verdict["violations"] == []
-    per_hand: list[list[str]] = []
-    for event in events:
-        if event["event"] == "hand":
-            per_hand.append([])
-        elif event["event"] == "play":
-            per_hand[-1].append(event["card"])
+    per_hand = plays_per_hand(events)
     for hand, cards in zip(verdict["hands"], per_hand, strict=True):
         if hand["mode"] is None:  # Sidi-Barrani: all four passed
             assert cards == [] and hand["scored"] == [0, 0]

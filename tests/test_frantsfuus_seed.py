@@ -182,19 +182,7 @@ def fodder_deal(
         plays = found
     else:
         assert sorted(c for pair in plays for c in pair) == sorted(pool), plays
-    hands = [[*keeps[0], plays[0][0]], [*keeps[1], plays[0][1]]]
-    talon: list[str] = []
-    for t in range(1, 7):
-        w = wins[t - 1]  # the winner of trick t draws first
-        talon += [plays[t][w], plays[t][1 - w]]
-    talon.append(last)
-    return {
-        "hands": hands,
-        "turnup": turnup,
-        "talon": talon,
-        "dealer": dealer,
-        "keep": (keeps[0], keeps[1]),
-    }
+    return ORACLE.fodder_deal_of(keeps, plays, wins, last, turnup, dealer)
 
 
 def at_phase2(

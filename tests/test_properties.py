@@ -19,7 +19,7 @@ from referee.simulate import SimulationOptions, simulate_schieber
 from referee.variants.schieber import SchieberGame
 from referee.variants.schieber_rules import MULTIPLIERS, legal_plays, play_duty
 
-from conftest import known_and_camera
+from conftest import known_and_camera, plays_per_hand
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 house_rules = st.builds(
@@ -101,12 +101,7 @@ def test_holding_one_more_card_never_makes_an_illegal_play_legal(
 @given(seeds, st.booleans())
 def test_every_card_is_played_exactly_once_per_hand(seed, known):
     events = simulate(seed, hands=3, known_hands=known)
-    per_hand: list[list[str]] = []
-    for event in events:
-        if event["event"] == "hand":
-            per_hand.append([])
-        elif event["event"] == "play":
-            per_hand[-1].append(event["card"])
+    per_hand = plays_per_hand(events)
     assert len(per_hand) == 3
     for cards in per_hand:
         assert len(cards) == 36 and len(set(cards)) == 36

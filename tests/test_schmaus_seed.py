@@ -150,17 +150,8 @@ def fodder_deal(
         return False
 
     assert search(0, jw, jo), "no fodder order found"
-    hands = [[], []]
-    hands[w] = [*keeps[w], order[0][0]]
-    hands[1 - w] = [*keeps[1 - w], order[0][1]]
-    talon = [c for cw, co in order[1:] for c in (cw, co)] + [last]
-    return {
-        "hands": hands,
-        "turnup": turnup,
-        "talon": talon,
-        "dealer": dealer,
-        "keep": (keeps[0], keeps[1]),
-    }
+    plays = [(cw, co) if w == 0 else (co, cw) for cw, co in order]
+    return ORACLE.fodder_deal_of(keeps, plays, [w] * 9, last, turnup, dealer)
 
 
 def at_phase2(

@@ -193,19 +193,7 @@ def fodder_deal(
         return False
 
     assert search(0, pool), "no fodder order found"
-    hands = [[*keeps[0], order[0][0]], [*keeps[1], order[0][1]]]
-    talon = []
-    for t in range(1, 8):
-        w = wins[t - 1]
-        talon += [order[t][w], order[t][1 - w]]
-    talon.append(last)
-    return {
-        "hands": hands,
-        "turnup": turnup,
-        "talon": talon,
-        "dealer": dealer,
-        "keep": (keeps[0], keeps[1]),
-    }
+    return ORACLE.fodder_deal_of(keeps, order, wins, last, turnup, dealer)
 
 
 def at_phase2(

@@ -14,6 +14,8 @@ from referee.variants.frantsfuus import FrantsfuusGame
 from referee.variants.schmaus import SchmausGame
 from referee.variants.smousjas import SmousjasGame
 
+from conftest import plays_per_hand
+
 GAMES = [(SchmausGame, 157), (FrantsfuusGame, 162), (SmousjasGame, 162)]
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
@@ -49,12 +51,7 @@ def test_every_hand_deals_out_all_card_points_and_the_last_trick(game, total, se
 @settings(max_examples=20, deadline=None)
 @given(seed=seeds, known=st.booleans())
 def test_every_card_is_played_exactly_once_per_hand(game, total, seed, known):
-    hands: list[list[str]] = []
-    for event in simulate(game, seed, hands=2, known_hands=known):
-        if event["event"] == "hand":
-            hands.append([])
-        elif event["event"] == "play":
-            hands[-1].append(event["card"])
+    hands = plays_per_hand(simulate(game, seed, hands=2, known_hands=known))
     deck = bin(game.deck).count("1")
     assert all(len(cards) == deck == len(set(cards)) for cards in hands)
 

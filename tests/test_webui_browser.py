@@ -22,9 +22,8 @@ SHOTS = os.environ.get("WEBUI_SHOTS")
 @pytest.fixture
 def server(tmp_path):
     """The app behind waitress on a free port of 127.0.0.1; yields its base URL."""
-    base, served = served_board(tmp_path)
-    yield base
-    served.close()
+    with served_board(tmp_path) as base:
+        yield base
 
 
 def post(base: str, events: list[dict], pin: str = PIN) -> int:

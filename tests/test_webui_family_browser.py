@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from webui_helpers import layout_faults, served_board, unlocked_page
+from webui_helpers import layout_faults, served_board, unlocked_page, watching_page
 
 PLAYERS = ["Annemarie", "Bo", "Cla", "Dario"]
 GAMES = {
@@ -37,21 +37,16 @@ GAMES = {
 @pytest.mark.parametrize("variant", sorted(GAMES))
 @pytest.mark.parametrize(("width", "height"), [(320, 568), (360, 740)])
 def test_the_layout_holds_on_small_phones(browser, tmp_path, variant, width, height):
-    base, served = served_board(tmp_path, GAMES[variant])
-    try:
+    with served_board(tmp_path, GAMES[variant]) as base:
         page = unlocked_page(browser, base, width, height)
         assert layout_faults(page, width) == []
         page.screenshot(path=str(tmp_path / f"{variant}-{width}.png"), full_page=True)
         page.close()
-    finally:
-        served.close()
 
 
 def test_a_bid_and_a_double_on_one_phone_show_on_the_other(browser, tmp_path):
-    base, served = served_board(tmp_path, GAMES["sidi-barrani"])
-    try:
-        watcher = browser.new_page(viewport={"width": 360, "height": 740})
-        watcher.goto(base + "/?lang=en")
+    with served_board(tmp_path, GAMES["sidi-barrani"]) as base:
+        watcher = watching_page(browser, base)
         assert "Bo to call" in watcher.inner_text(".auction")
         player = unlocked_page(browser, base, 320, 568, "en")
         player.fill("input[name=points]", "100")
@@ -65,15 +60,11 @@ def test_a_bid_and_a_double_on_one_phone_show_on_the_other(browser, tmp_path):
         assert "Contract: Bo & Dario 100 ♥" in watcher.inner_text(".auction .contract")
         player.close()
         watcher.close()
-    finally:
-        served.close()
 
 
 def test_every_seats_points_per_trick_show_live(browser, tmp_path):
-    base, served = served_board(tmp_path, GAMES["differenzler"])
-    try:
-        watcher = browser.new_page(viewport={"width": 360, "height": 740})
-        watcher.goto(base + "/?lang=en")
+    with served_board(tmp_path, GAMES["differenzler"]) as base:
+        watcher = watching_page(browser, base)
         player = unlocked_page(browser, base, 320, 568, "en")
         for card in ("H6", "DA", "C7"):  # Dario trumps Annemarie's ace: 11 + 0 + 11 + 0
             player.click(f'#controls button.card-button[value="{card}"]')
@@ -84,5 +75,3 @@ def test_every_seats_points_per_trick_show_live(browser, tmp_path):
         assert watcher.inner_text(".per-trick tr.sum").split() == ["so", "far", "0", "0", "0", "22"]
         player.close()
         watcher.close()
-    finally:
-        served.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from webui_helpers import layout_faults, served_board, unlocked_page
+from webui_helpers import layout_faults, served_board, unlocked_page, watching_page
 
 GAMES = {
     "schmaus": [
@@ -31,20 +31,15 @@ GAMES = {
 @pytest.mark.parametrize("variant", sorted(GAMES))
 @pytest.mark.parametrize(("width", "height"), [(320, 568), (360, 740)])
 def test_the_layout_holds_on_small_phones(browser, tmp_path, variant, width, height):
-    base, served = served_board(tmp_path, GAMES[variant])
-    try:
+    with served_board(tmp_path, GAMES[variant]) as base:
         page = unlocked_page(browser, base, width, height)
         assert layout_faults(page, width) == []
         page.close()
-    finally:
-        served.close()
 
 
 def test_a_card_played_on_one_phone_shows_on_the_other(browser, tmp_path):
-    base, served = served_board(tmp_path, GAMES["schmaus"])
-    try:
-        watcher = browser.new_page(viewport={"width": 360, "height": 740})
-        watcher.goto(base + "/?lang=en")
+    with served_board(tmp_path, GAMES["schmaus"]) as base:
+        watcher = watching_page(browser, base)
         assert "Annemarie: sequence of 3 from HA (20)" in watcher.inner_text(".melds")
         player = unlocked_page(browser, base, 320, 568)
         player.click('#controls button.card-button[value="HK"]')
@@ -52,5 +47,3 @@ def test_a_card_played_on_one_phone_shows_on_the_other(browser, tmp_path):
         assert "Bo to play" in watcher.inner_text(".status")
         player.close()
         watcher.close()
-    finally:
-        served.close()

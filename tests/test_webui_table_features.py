@@ -14,7 +14,7 @@ from webui import create_app
 from webui.catalogue import CATALOGUE
 from webui.names import FRENCH_SUITS
 
-from webui_helpers import HAND_ONE, PIN, config, csrf_of
+from webui_helpers import HAND_ONE, PIN, config, csrf_of, lines
 
 WEBUI = Path(__file__).parent.parent / "webui"
 MSGID = re.compile(r"""_\(\s*(['"])((?:\\.|(?!\1).)*)\1""")
@@ -30,8 +30,10 @@ def unlock(client):
     return csrf_of(client.get("/").get_data(as_text=True))
 
 
-def log_lines(path):
-    return [json.loads(line) for line in Path(path).read_text().splitlines()]
+def fix_card(client, token, line, card) -> str:
+    """The phone's correction of a misread card; the page it answers with."""
+    data = {"csrf": token, "line": line, "card": card}
+    return client.post("/fix-card", data=data, follow_redirects=True).get_data(as_text=True)
 
 
 # --- languages ------------------------------------------------------------------------------
@@ -145,7 +147,7 @@ def test_a_new_game_starts_a_new_log_and_leaves_the_old_one(app, client, tmp_pat
     text = page.get_data(as_text=True)
     assert "New game started." in text and "Anna &amp; Cla" in text and "to 1500" in text
     assert (tmp_path / "game.jsonl").read_text() == old  # history untouched
-    header = log_lines(tmp_path / "game-2.jsonl")[0]
+    header = lines(tmp_path / "game-2.jsonl")[0]
     assert header == {
         "event": "game",
         "variant": "schieber",
@@ -156,7 +158,7 @@ def test_a_new_game_starts_a_new_log_and_leaves_the_old_one(app, client, tmp_pat
     state = client.get("/api/state").get_json()
     assert state["verdict"]["totals"] == [0, 0] and state["game"] == "game-2.jsonl"
     assert post(client, [{"event": "hand", "dealer": 3}]).status_code == 201
-    assert len(log_lines(tmp_path / "game-2.jsonl")) == 2
+    assert len(lines(tmp_path / "game-2.jsonl")) == 2
     restarted = create_app(config(tmp_path)).test_client()
     assert restarted.get("/api/state").get_json()["game"] == "game-2.jsonl"
 
@@ -236,7 +238,7 @@ def test_weis_stoeck_and_bedanken_from_the_phone(app, client):
     page = client.get("/").get_data(as_text=True)
     assert "weis 50" in page and "stöck (20)" in page
     client.post("/bedanken", data={"csrf": token, "seat": "2"})
-    events = log_lines(app.config["LOG_PATH"])[3:]
+    events = lines(app.config["LOG_PATH"])[3:]
     assert events == [
         {"event": "weis", "seat": 1, "points": 50},
         {"event": "stoeck", "seat": 0},
@@ -246,28 +248,24 @@ def test_weis_stoeck_and_bedanken_from_the_phone(app, client):
         "/weis", data={"csrf": token, "seat": "1", "points": "60"}, follow_redirects=True
     )
     assert "60 is not the value of a weis" in bad.get_data(as_text=True)
-    assert len(log_lines(app.config["LOG_PATH"])) == 6
+    assert len(lines(app.config["LOG_PATH"])) == 6
 
 
 def test_a_misread_card_is_corrected_by_a_correction(app, client):
     post(client, [*HAND_ONE, {"event": "play", "seat": 0, "card": "H6"}])
     token = unlock(client)
-    done = client.post(
-        "/fix-card", data={"csrf": token, "line": "3", "card": "hu"}, follow_redirects=True
-    )
-    assert "Card corrected." in done.get_data(as_text=True)
-    assert log_lines(app.config["LOG_PATH"])[-1] == {
+    done = fix_card(client, token, "3", "hu")
+    assert "Card corrected." in done
+    assert lines(app.config["LOG_PATH"])[-1] == {
         "event": "correction",
         "replaces": 3,
         "with": {"event": "play", "seat": 0, "card": "HJ"},
     }
     live = client.get("/api/state").get_json()["live"]
     assert live["hand"]["trick"]["plays"] == [[0, "HJ"]]
-    bad = client.post(
-        "/fix-card", data={"csrf": token, "line": "3", "card": "H11"}, follow_redirects=True
-    )
-    assert "is not a card" in bad.get_data(as_text=True)
-    assert len(log_lines(app.config["LOG_PATH"])) == 5
+    bad = fix_card(client, token, "3", "H11")
+    assert "is not a card" in bad
+    assert len(lines(app.config["LOG_PATH"])) == 5
 
 
 def test_a_card_the_camera_could_not_read_is_confirmed_from_the_phone(app, client):
@@ -278,11 +276,9 @@ def test_a_card_the_camera_could_not_read_is_confirmed_from_the_phone(app, clien
     token = unlock(client)
     controls = client.get("/").get_data(as_text=True)
     assert re.search(r'<option value="3">[^<]*: S8\?</option>', controls)
-    done = client.post(
-        "/fix-card", data={"csrf": token, "line": "3", "card": "S9"}, follow_redirects=True
-    )
-    assert "Card corrected." in done.get_data(as_text=True)
-    assert log_lines(app.config["LOG_PATH"])[-1] == {
+    done = fix_card(client, token, "3", "S9")
+    assert "Card corrected." in done
+    assert lines(app.config["LOG_PATH"])[-1] == {
         "event": "correction",
         "replaces": 3,
         "with": {"event": "play", "seat": 0, "card": "S9"},
@@ -301,13 +297,13 @@ def test_the_card_picker_answers_the_camera_for_the_seat_it_could_not_read(app, 
     page = client.get("/").get_data(as_text=True)
     assert "played a card the camera could not read (likely S8). Which was it?" in page
     client.post("/play", data={"csrf": token, "card": "S8"})
-    assert log_lines(app.config["LOG_PATH"])[-1] == {
+    assert lines(app.config["LOG_PATH"])[-1] == {
         "event": "correction",
         "replaces": 3,
         "with": {"event": "play", "seat": 0, "card": "S8"},
     }
     client.post("/play", data={"csrf": token, "card": "S9"})  # the next seat: a play
-    assert log_lines(app.config["LOG_PATH"])[-1] == {"event": "play", "seat": 1, "card": "S9"}
+    assert lines(app.config["LOG_PATH"])[-1] == {"event": "play", "seat": 1, "card": "S9"}
     state = client.get("/api/state").get_json()
     assert state["live"]["hand"]["trick"]["plays"] == [[0, "S8"], [1, "S9"]]
 
@@ -350,11 +346,11 @@ def test_the_players_decision_needs_the_pin_and_an_open_violation(app, client):
     post(client, RENOUNCE)
     page = client.get("/").get_data(as_text=True)
     assert "the players decide" in page and 'action="/award"' not in page
-    written = len(log_lines(app.config["LOG_PATH"]))
+    written = len(lines(app.config["LOG_PATH"]))
     locked = client.post(
         "/award", data={"csrf": csrf_of(page), "for": "4", "side": "0", "points": "157"}
     )
-    assert locked.status_code == 303 and len(log_lines(app.config["LOG_PATH"])) == written
+    assert locked.status_code == 303 and len(lines(app.config["LOG_PATH"])) == written
     token = unlock(client)
     assert 'action="/award"' in client.get("/").get_data(as_text=True)
     for wrong, message in [
@@ -365,11 +361,11 @@ def test_the_players_decision_needs_the_pin_and_an_open_violation(app, client):
         form = {"csrf": token, "for": "4", "side": "0", "points": "157", **wrong}
         answer = client.post("/award", data=form, follow_redirects=True).get_data(as_text=True)
         assert message in answer
-    assert len(log_lines(app.config["LOG_PATH"])) == written
+    assert len(lines(app.config["LOG_PATH"])) == written
     form = {"csrf": token, "for": "4", "side": "0", "points": "157"}
     done = client.post("/award", data=form, follow_redirects=True).get_data(as_text=True)
     assert "The players&#39; decision is written" in done
-    assert log_lines(app.config["LOG_PATH"])[-1] == {
+    assert lines(app.config["LOG_PATH"])[-1] == {
         "event": "award",
         "side": 0,
         "points": 157,
@@ -380,7 +376,7 @@ def test_the_players_decision_needs_the_pin_and_an_open_violation(app, client):
     assert state["verdict"]["violations"][0]["remedy"]["award"] == written
     again = client.post("/award", data=form, follow_redirects=True).get_data(as_text=True)
     assert "not yet settled" in again
-    assert len(log_lines(app.config["LOG_PATH"])) == written + 1
+    assert len(lines(app.config["LOG_PATH"])) == written + 1
 
 
 def test_every_remedy_the_referee_gives_has_german_and_french():

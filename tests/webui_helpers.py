@@ -10,6 +10,8 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import waitress
@@ -53,8 +55,9 @@ def write_log(tmp_path: Path, events: list[dict]) -> Path:
     return log
 
 
-def lines(log: Path) -> list[dict]:
-    return [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+def lines(log: Path | str) -> list[dict]:
+    """The events of a log file, line by line."""
+    return [json.loads(line) for line in Path(log).read_text(encoding="utf-8").splitlines()]
 
 
 def unlocked_client(tmp_path: Path, events: list[dict]):
@@ -67,17 +70,21 @@ def unlocked_client(tmp_path: Path, events: list[dict]):
     return client, token, log
 
 
-def served_board(tmp_path: Path, events: list[dict] | None = None) -> tuple[str, object]:
+@contextmanager
+def served_board(tmp_path: Path, events: list[dict] | None = None) -> Iterator[str]:
     """The board behind waitress on a free port of 127.0.0.1, with the chalk font and
-    streams long enough for a browser; its log holds ``events`` when given. Returns
-    the base URL and the server (close it)."""
+    streams long enough for a browser, while the ``with`` block lasts; its log holds
+    ``events`` when given. Gives the base URL."""
     if events is not None:
         write_log(tmp_path, events)
     settings = config(tmp_path, STREAM_MAX_SECONDS=30.0, STREAM_KEEPALIVE_SECONDS=5.0)
     settings["CHALK_FONT"] = FONT
     served = waitress.create_server(create_app(settings), host="127.0.0.1", port=0, threads=8)
     threading.Thread(target=served.run, daemon=True).start()
-    return f"http://127.0.0.1:{served.effective_port}", served
+    try:
+        yield f"http://127.0.0.1:{served.effective_port}"
+    finally:
+        served.close()
 
 
 def unlocked_page(browser, base: str, width: int, height: int, lang: str = "de"):
@@ -87,6 +94,13 @@ def unlocked_page(browser, base: str, width: int, height: int, lang: str = "de")
     page.fill("input[name=pin]", PIN)
     page.click("footer .pin button")
     page.wait_for_selector("#controls .controls")
+    return page
+
+
+def watching_page(browser, base: str):
+    """A phone (360 x 740, in English) that only watches the board, not unlocked."""
+    page = browser.new_page(viewport={"width": 360, "height": 740})
+    page.goto(base + "/?lang=en")
     return page
 
 
