@@ -25,6 +25,7 @@ import referee
 from referee.cards import codes, parse_card
 from vision.art import design
 from vision.buttons import Button
+from vision.change import ChangeDetector
 from vision.decks import identifier_for
 from vision.game_compare import compare_logs
 from vision.replay import run_tracker
@@ -342,3 +343,63 @@ def test_log_comparison_names_each_kind_of_difference() -> None:
     assert compare_logs(truth, truth[:3]).missed == 1
     assert compare_logs(truth, [*truth, truth[1]]).phantom == 1
     assert compare_logs(truth, truth).matched == [(0, 0), (1, 1), (2, 2), (3, 3)]
+
+
+def _card_at(image: np.ndarray, centre: tuple[float, float], angle: float, grey: int) -> np.ndarray:
+    corners = cv2.boxPoints((centre, (19, 29), angle))
+    cv2.fillConvexPoly(image, np.int32(np.round(corners)), grey)
+    return corners
+
+
+def _near(quad: np.ndarray, corners: np.ndarray) -> bool:
+    """Two outlines of one card, to within two small-picture pixels at every corner."""
+    return all(np.linalg.norm(quad - c, axis=1).min() < 2.0 for c in corners)
+
+
+def test_a_partly_hidden_card_is_completed_to_a_whole_card() -> None:
+    """A card laid partly over one that is followed already (their silhouettes merge),
+    and a card at the edge of a moving hand (its silhouette cut short by the motion)
+    are each found as a whole card."""
+    mat = np.float32([[10, 10], [310, 10], [310, 170], [10, 170]])
+    bare = np.full((180, 320), 90, np.uint8)
+    change = ChangeDetector(mat, bare)
+    lying = bare.copy()
+    under = _card_at(lying, (100, 90), 20, 200)
+    over = _card_at(lying, (112, 102), 20, 150)  # lies over a third of the first
+    for _ in range(3):  # the cards came, then lie still
+        change.update(lying)
+    assert change.silhouettes() == []  # the two merge: no lone card's shape
+    hidden = change.place(under, 1.0)
+    found = change.silhouettes((19.0, 29.0), hidden)
+    assert len(found) == 1 and _near(found[0], over)
+
+    change = ChangeDetector(mat, bare)
+    card = bare.copy()
+    whole = _card_at(card, (220, 80), -10, 200)
+    finger = card.copy()
+    cv2.rectangle(finger, (205, 95), (235, 150), 60, -1)  # over the card's lower end
+    moved = card.copy()
+    cv2.rectangle(moved, (208, 99), (238, 150), 60, -1)
+    for picture in (card, card, finger, moved):
+        change.update(picture)
+    assert change.moving[95, 220] and not change.moving[70, 220]
+    assert change.silhouettes() == []  # cut short by the motion
+    found = change.silhouettes((19.0, 29.0))
+    assert len(found) == 1 and _near(found[0], whole)
+
+
+def test_a_card_whose_print_matches_the_felt_in_places_is_one_silhouette() -> None:
+    """A face's dark coat on dark felt differs from the bare mat by a few grey levels
+    only, up to the card's edge: the card's silhouette is still the whole card."""
+    mat = np.float32([[10, 10], [310, 10], [310, 170], [10, 170]])
+    bare = np.full((180, 320), 90, np.uint8)
+    change = ChangeDetector(mat, bare)
+    card = bare.copy()
+    whole = _card_at(card, (160, 90), 8, 200)
+    corner, centre = whole[0], whole.mean(axis=0)
+    coat = [corner, (corner + whole[1]) / 2, centre, (corner + whole[3]) / 2]
+    cv2.fillConvexPoly(card, np.int32(np.round(coat)), 102)  # a quarter, out to two edges
+    for _ in range(3):
+        change.update(card)
+    found = change.silhouettes()
+    assert len(found) == 1 and _near(found[0], whole)

@@ -41,7 +41,7 @@ from referee.engine import Event
 from vision.change import CHANGE_PIXELS, EMPTY_LEVEL, ChangeDetector
 from vision.detect import find_cards
 from vision.geometry import order_corners
-from vision.identify import Identifier
+from vision.identify import Identification, Identifier
 from vision.reader import CardRead, best_outlines, frame_problem
 from vision.referee_view import TableReferee
 from vision.sources import Frame
@@ -68,6 +68,9 @@ CANDIDATES = 3
 """Cards a card written unread is asked about, one after the other."""
 RECOUNT = 15
 """Frames between checks for a card lying unnoticed (see ``Tracker._unexplained``)."""
+VISIBLE = 0.8
+"""Share of a known card that must be in view (no other card on it, inside the picture)
+for a read to check it: a card partly covered reads as another card too often."""
 NEIGHBOUR = 1.3
 """Cards of one weis lie side by side: each within this many card lengths of another."""
 
@@ -148,6 +151,18 @@ def _holds(quad: np.ndarray, point: np.ndarray) -> bool:
     return inside >= 0
 
 
+def _fits_better(answer: Identification | None, than: Identification | None) -> bool:
+    """A read that fits a card face better: a face rather than none, a sure read
+    rather than an unsure one, else the higher score."""
+    if answer is None:
+        return False
+    if than is None:
+        return True
+    if (answer.card is None) != (than.card is None):
+        return answer.card is not None
+    return answer.score > than.score
+
+
 def agreed(votes: Counter, extra: int | None = None) -> int | None:
     """The card the reads agree on, or ``None``."""
     counts = votes.copy()
@@ -213,7 +228,7 @@ class Tracker:
             n for n in self.not_faces if self.change.share(self.change.touched, n.place) <= TOUCHED
         ]
         known = [s.centre for s in self.seen] + [n.centre for n in self.not_faces]
-        for shape in self.change.silhouettes():
+        for shape in self._silhouettes():
             centre = shape.mean(axis=0) / self.to_lores
             length = float(np.linalg.norm(shape[0] - shape[2])) / self.to_lores
             if all(np.linalg.norm(centre - k) > SAME_PLACE * length for k in known):
@@ -231,6 +246,24 @@ class Tracker:
 
     def _place(self, s: Seen) -> np.ndarray:
         return self.change.place(s.corners * self.to_lores)
+
+    def _silhouettes(self) -> list[np.ndarray]:
+        """The change detector's card silhouettes, partly hidden cards completed to the
+        size of the cards followed (none completed before a card is known)."""
+        if not self.seen:
+            return self.change.silhouettes()
+        sides = np.array(
+            [np.linalg.norm(s.corners - np.roll(s.corners, 1, axis=0), axis=1) for s in self.seen]
+        )
+        sides.sort(axis=1)
+        card = (
+            float(np.median(sides[:, :2])) * self.to_lores,
+            float(np.median(sides[:, 2:])) * self.to_lores,
+        )
+        hidden = np.zeros(self.change.shape, bool)
+        for s in self.seen:
+            hidden |= self.change.place(s.corners * self.to_lores, 1.0)
+        return self.change.silhouettes(card, hidden)
 
     def _readable(self, s: Seen) -> bool:
         """A card still being read, lying still."""
@@ -283,20 +316,26 @@ class Tracker:
         the referee knows are gone, and those known to lie elsewhere on the mat."""
         if frame_problem(image) is not None:
             return []
-        quads, matches = [], []
+        quads, twins, matches = [], [], []
         free = list(self.seen)
-        found = find_cards(image).quads
-        for shape in self.change.silhouettes():
+        found: list[tuple[np.ndarray, np.ndarray | None]] = [
+            (quad, None) for quad in find_cards(image).quads
+        ]
+        for shape in self._silhouettes():
             quad = order_corners(shape / self.to_lores)
-            if not any(_holds(q, quad.mean(axis=0)) for q in found):
-                found.append(quad)
-        for quad in found:
+            same = [k for k, (q, _) in enumerate(found) if _holds(q, quad.mean(axis=0))]
+            if not same:
+                found.append((quad, None))
+            elif _holds(quad, found[same[0]][0].mean(axis=0)):
+                found[same[0]] = (found[same[0]][0], quad)
+        for quad, twin in found:
             if not self.calibration.on_mat(quad.mean(axis=0)):
                 continue
             place = self.change.place(quad * self.to_lores)
             if self.change.share(self.change.moving, place) > 0:
                 continue
             quads.append(quad)
+            twins.append(twin)
             match = self._match(quad, free)
             if match is not None:
                 free.remove(match)
@@ -308,17 +347,55 @@ class Tracker:
         for s in matches:
             own = lying.get(s.ident, 0) if s is not None else 0
             exclude.append((gone | elsewhere) & ~own)
-        outlines = best_outlines(image, quads, self.identifier)
+        outlines = self._outlines(image, quads, twins)
         views = [view for _, view, _ in outlines]
         answers = self._set_aside(views, [answer for _, _, answer in outlines], exclude)
         found = []
         rows = zip(outlines, answers, matches, exclude, strict=True)
         for (quad, view, _), answer, s, mask in rows:
+            if s is not None and s.recheck is not None and self._visible(s, quads) < VISIBLE:
+                continue
             if answer is not None:
                 found.append((CardRead(quad, answer, view), s, mask))
             elif s is None:
                 self._not_a_face(quad)
         return found
+
+    def _outlines(
+        self, image: np.ndarray, quads: list[np.ndarray], twins: list[np.ndarray | None]
+    ) -> list[tuple[np.ndarray, np.ndarray, Identification | None]]:
+        """Each card read from its outline as found and, where a silhouette lies in the
+        same place, from the silhouette too: the one that fits a card face better is
+        kept. A printed outline can be found a little inside the card (a border, the
+        art's own frame) or be bent by a neighbour's edge; the silhouette is the
+        card's whole difference from the mat, coarse but never inside the card."""
+        outlines = best_outlines(image, quads, self.identifier)
+        paired = [k for k, twin in enumerate(twins) if twin is not None]
+        if not paired:
+            return outlines
+        others = best_outlines(image, [twins[k] for k in paired], self.identifier)
+        for k, other in zip(paired, others, strict=True):
+            if _fits_better(other[2], outlines[k][2]):
+                outlines[k] = other
+        return outlines
+
+    def _visible(self, s: Seen, quads: list[np.ndarray]) -> float:
+        """The share of a known card's place in view: inside the picture and not under
+        a card that came later (a followed card laid after it, or one found now that is
+        not followed yet; ``quads`` are the outlines found in this look)."""
+        whole = self.change.place(s.corners * self.to_lores, 1.0)
+        pixels = int(np.count_nonzero(whole))
+        if not pixels:
+            return 0.0
+        in_picture = min(1.0, pixels / max(float(cv2.contourArea(s.corners * self.to_lores)), 1.0))
+        covered = np.zeros(self.change.shape, bool)
+        for other in self.seen:
+            if other is not s and other.born > s.born:
+                covered |= self.change.place(other.corners * self.to_lores, 1.0)
+        for quad in quads:
+            if self._match(quad, self.seen) is None:
+                covered |= self.change.place(quad * self.to_lores, 1.0)
+        return in_picture * int(np.count_nonzero(whole & ~covered)) / pixels
 
     def _not_a_face(self, quad: np.ndarray) -> None:
         for n in self.not_faces:
