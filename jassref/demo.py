@@ -31,6 +31,7 @@ from vision.sources import FolderSource
 from vision.table_video import FilmOptions, write_film
 from webui import create_app
 from webui.qr import terminal_qr
+from webui.serving import stop_serving
 from webui.table import Table
 
 SEED = 7
@@ -78,7 +79,8 @@ def run_demo(options: DemoOptions) -> int:
         )
         table = app.extensions["jassref.table"]
         server = waitress.create_server(app, host="127.0.0.1", port=options.port, threads=8)
-        threading.Thread(target=server.run, name="board", daemon=True).start()
+        loop = threading.Thread(target=server.run, name="board", daemon=True)
+        loop.start()
         log.info("the tavla is at %s  table PIN %s", url, app.config["TABLE_PIN"])
         if options.qr:
             print(terminal_qr(url), end="", flush=True)
@@ -103,7 +105,7 @@ def run_demo(options: DemoOptions) -> int:
             feeder.join(10)
             if controls is not None:
                 controls.close()
-            server.close()
+            stop_serving(server, table, loop)
         print(format_report(referee.check(table.text())), end="")
     return 0
 

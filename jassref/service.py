@@ -28,6 +28,7 @@ from jassref.config import Config, ConfigError
 from jassref.systemd import ServiceNotifier
 from webui import create_app
 from webui.qr import table_address
+from webui.serving import stop_serving
 
 log = logging.getLogger("jassref")
 
@@ -85,7 +86,7 @@ def run(config: Config) -> int:
         finally:
             log.info("stopping")
             notifier.stopping()
-            server.close()
+            stop_serving(server, the_table)
     return 0
 
 

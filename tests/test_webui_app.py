@@ -243,6 +243,20 @@ def test_the_stream_pushes_the_board_when_the_log_grows(app, client):
     assert data["version"] == 3 and "Hearts" in data["board"]
 
 
+def test_a_stopping_server_ends_the_live_streams_at_once(tmp_path):
+    """On a stop the table closes: a phone's stream, waiting for a change, ends at once
+    (the phone reconnects to the next server) instead of being cut off mid-write."""
+    app = create_app(config(tmp_path, STREAM_MAX_SECONDS=30.0, STREAM_KEEPALIVE_SECONDS=10.0))
+    timer = threading.Timer(0.3, app.extensions["jassref.table"].close)
+    start = time.monotonic()
+    timer.start()
+    response = app.test_client().get("/api/stream?since=1&game=game.jsonl")  # up to date
+    body = "".join(c if isinstance(c, str) else c.decode() for c in response.response)
+    timer.join()
+    assert body == "retry: 1000\n\n"
+    assert time.monotonic() - start < 3
+
+
 def first_board(client, since: int = 1) -> dict:
     """The first ``board`` event of a live stream from ``since``."""
     response = client.get(f"/api/stream?since={since}")

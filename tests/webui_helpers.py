@@ -17,6 +17,7 @@ from pathlib import Path
 import waitress
 
 from webui import create_app
+from webui.serving import stop_serving
 
 PIN = "4711"
 FONT = "/usr/share/fonts-comic-neue/woff2/ComicNeue-Bold.woff2"
@@ -79,12 +80,14 @@ def served_board(tmp_path: Path, events: list[dict] | None = None) -> Iterator[s
         write_log(tmp_path, events)
     settings = config(tmp_path, STREAM_MAX_SECONDS=30.0, STREAM_KEEPALIVE_SECONDS=5.0)
     settings["CHALK_FONT"] = FONT
-    served = waitress.create_server(create_app(settings), host="127.0.0.1", port=0, threads=8)
-    threading.Thread(target=served.run, daemon=True).start()
+    app = create_app(settings)
+    served = waitress.create_server(app, host="127.0.0.1", port=0, threads=8)
+    loop = threading.Thread(target=served.run, daemon=True)
+    loop.start()
     try:
         yield f"http://127.0.0.1:{served.effective_port}"
     finally:
-        served.close()
+        stop_serving(served, app.extensions["jassref.table"], loop)
 
 
 def unlocked_page(browser, base: str, width: int, height: int, lang: str = "de"):

@@ -123,8 +123,8 @@ def frame(seq: int) -> Any:
 def stream() -> Response:
     """Server-sent events: ``board`` with the rendered page parts after every change
     past ``since`` (the version the page shows) or when ``game`` is no longer the
-    current game; a comment line as keep-alive. Ends after ``STREAM_MAX_SECONDS``
-    (the browser's EventSource reconnects by itself)."""
+    current game; a comment line as keep-alive. Ends after ``STREAM_MAX_SECONDS`` or when
+    the table closes (the browser's EventSource reconnects by itself)."""
     app = current_app._get_current_object()  # type: ignore[attr-defined]
     keepalive = float(app.config["STREAM_KEEPALIVE_SECONDS"])
     deadline = time.monotonic() + float(app.config["STREAM_MAX_SECONDS"])
@@ -137,6 +137,8 @@ def stream() -> Response:
         yield "retry: 1000\n\n"
         while time.monotonic() < deadline:
             snapshot = table(app).wait(version, shown, keepalive)
+            if table(app).closed:
+                return
             if snapshot.version == version and snapshot.game == shown:
                 yield ": keep-alive\n\n"
                 continue

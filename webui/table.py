@@ -190,6 +190,7 @@ class Table:
         self._lock = threading.Lock()
         self._changed = threading.Condition(self._lock)
         self._snapshot = replace(self._fold(lines), frames=self._log.frame_events())
+        self.closed = False
 
     @classmethod
     def open(cls, header: dict, path: Path | None = None) -> Table:
@@ -321,8 +322,16 @@ class Table:
             return now.version > version or (game is not None and now.game != game)
 
         with self._changed:
-            self._changed.wait_for(changed, timeout)
+            self._changed.wait_for(lambda: self.closed or changed(), timeout)
             return self._snapshot
+
+    def close(self) -> None:
+        """The server is stopping: every live board's wait ends now and its stream
+        closes (the phones reconnect to the next server by themselves), rather than
+        being cut off mid-write when the server goes."""
+        with self._changed:
+            self.closed = True
+            self._changed.notify_all()
 
     def _fold(self, lines: list[str]) -> Snapshot:
         name = self._log.name
