@@ -75,7 +75,7 @@ def run(config: Config) -> int:
     with (
         controls(config, the_table) as parts,
         camera(config, the_table, parts),
-        _stopped_by_sigterm(),
+        _stopped_by_signal(the_table),
     ):
         notifier.ready(f"the tavla at {app.config['PUBLIC_URL']}")
         notifier.start_watchdog(lambda: _answers(web["port"]))
@@ -177,18 +177,21 @@ def _answers(port: int) -> bool:
 
 
 @contextmanager
-def _stopped_by_sigterm() -> Iterator[None]:
-    """systemd stops the service with SIGTERM: end the server as Ctrl-C does, so the
-    buttons are released and STOPPING is sent."""
+def _stopped_by_signal(table: Any) -> Iterator[None]:
+    """systemd stops the service with SIGTERM, a terminal with Ctrl-C: the table closes
+    first (the phones' live streams end at once, so the server's workers are free to
+    stop), then the server ends, the buttons are released and STOPPING is sent."""
 
     def stop(signum: int, frame: FrameType | None) -> None:
+        table.close()
         raise KeyboardInterrupt
 
-    previous = signal.signal(signal.SIGTERM, stop)
+    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGINT)}
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 def _check(config: Config) -> None:

@@ -5,12 +5,14 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
+from pathlib import Path
 
 import pytest
 
@@ -67,6 +69,37 @@ def test_systemd_hears_ready_then_watchdog_pings_then_stopping_on_sigterm(tmp_pa
         service.kill()
         listener.close()
     assert "jassref: stopping" in (service.stdout.read() if service.stdout else "")
+
+
+def test_phones_watching_the_board_do_not_hold_up_a_stop(tmp_path):
+    """Each watching phone holds a live stream open; on SIGTERM the streams end at once,
+    so the service stops without waiting for (or abandoning) the server's workers."""
+    config = settings(tmp_path)
+    port = int(re.search(r"port = (\d+)", Path(config).read_text(encoding="utf-8"))[1])
+    service = run(config, stdin=subprocess.DEVNULL)
+    try:
+        streams = [watch(port) for _ in range(3)]
+        service.send_signal(signal.SIGTERM)
+        output = service.communicate(timeout=30)[0]
+    finally:
+        service.kill()
+    assert service.returncode == 0, output
+    assert "jassref: stopping" in output and "still running" not in output
+    for stream in streams:
+        stream.close()
+
+
+def watch(port: int, tries: int = 60):
+    """A live stream of the board on ``port`` (the service may still be starting)."""
+    for _ in range(tries):
+        try:
+            stream = urllib.request.urlopen(f"http://127.0.0.1:{port}/api/stream", timeout=10)
+        except OSError:
+            time.sleep(0.25)
+            continue
+        stream.readline()  # the stream's first line: it is being served
+        return stream
+    raise AssertionError(f"nothing answers on port {port}")
 
 
 def test_the_keyboard_stands_in_for_the_buttons_and_its_choice_is_stored(tmp_path):
