@@ -207,11 +207,13 @@ def report(results: list[GameResult]) -> None:
             over = sum(v > FRAME_MS for v in cpu) / len(cpu)
             mean = statistics.fmean(cpu)
             share = 100 * mean / FRAME_MS
+            queued = max(_lag(g.frame_cpu_ms, FRAME_MS) for g in games)
             print(
                 f"   CPU per frame median {statistics.median(cpu):.2f} ms  mean {mean:.2f}  "
                 f"p95 {_quantile(cpu, 0.95):.2f}  max {max(cpu):.1f} ms; over {FRAME_MS:.1f} ms "
                 f"{100 * over:.2f} % of frames; budget share {share:.1f} % of one core at 30 fps "
-                f"(a Pi 5 at {PI_FACTOR:g}x: {PI_FACTOR * share:.0f} %)"
+                f"(a Pi 5 at {PI_FACTOR:g}x: {PI_FACTOR * share:.0f} %); largest lag behind "
+                f"30 fps by CPU time {queued:.0f} ms"
             )
         for g in games:
             if not g.equal:
