@@ -65,7 +65,8 @@ def find_cards(frame: np.ndarray, keep_stages: bool = False) -> Detection:
     near = cv2.dilate(edges, np.ones((3, 3), np.uint8))
     frame_area = grey.shape[0] * grey.shape[1]
     low, high = MIN_CARD_FRACTION * frame_area, MAX_CARD_FRACTION * frame_area
-    quads = []
+    fitted: list[np.ndarray] = []
+    built: list[np.ndarray] = []
     for blob in _blobs(edges, high):
         x, y, w, h = cv2.boundingRect(blob)
         if w * h < low:
@@ -73,10 +74,12 @@ def find_cards(frame: np.ndarray, keep_stages: bool = False) -> Detection:
         mask = np.zeros((h + 2, w + 2), np.uint8)
         cv2.drawContours(mask, [blob], -1, 255, -1, offset=(1 - x, 1 - y))
         for quad in _split_quads(mask, low, high):
-            quads.append(order_corners(quad + np.float32([x - 1, y - 1])))
-        quads += _side_quads(blob, near, low, high)
-    quads += _region_quads(edges, low, high)
-    quads = [q / scale for q in _select(quads, near)]
+            fitted.append(order_corners(quad + np.float32([x - 1, y - 1])))
+        built += _side_quads(blob, near, low, high)
+    candidates = fitted + built + _region_quads(edges, low, high)
+    ranks = [2] * len(fitted) + [1] * len(built)
+    ranks += [0] * (len(candidates) - len(ranks))
+    quads = [q / scale for q in _select(candidates, ranks, near)]
     stages = {"small": small, "edges": edges} if keep_stages else {}
     return Detection(quads, stages, scale)
 
@@ -293,10 +296,10 @@ def _lateral(stretch: np.ndarray, inwards: np.ndarray, shortest: float) -> np.nd
     """Direction of a card's side leaving a corner: along the outline's next stretch
     when it is long enough to trust and near square to the known side (perspective
     skews a right angle a little), else square to the known side."""
-    if float(np.linalg.norm(stretch)) < 0.6 * shortest:
+    if float(np.linalg.norm(stretch)) < shortest:
         return inwards
     direction = _unit(stretch)
-    return direction if float(direction @ inwards) >= np.cos(np.radians(20)) else inwards
+    return direction if float(direction @ inwards) >= np.cos(np.radians(12)) else inwards
 
 
 def _unit(v: np.ndarray) -> np.ndarray:
@@ -324,7 +327,9 @@ def _far_side(
     high: float,
 ) -> np.ndarray | None:
     """The card whose whole side is ``a``–``b``, its other sides leaving ``a`` along
-    ``da`` and ``b`` along ``db``: the farthest far side that edges trace."""
+    ``da`` and ``b`` along ``db``: the farthest far side that edges trace about as
+    well as the best-traced one (a printed frame just inside the card's edge is traced
+    as well as the edge; the grain of a wood table beyond it, less well)."""
     side = float(np.linalg.norm(b - a))
     depths = np.arange(side / ASPECT_RANGE[1], side * ASPECT_RANGE[1], 1.0, dtype=np.float32)
     aspect = np.maximum(depths, side) / np.maximum(np.minimum(depths, side), 1.0)
@@ -336,7 +341,11 @@ def _far_side(
     support = _segments_support(near, c, d)
     u, v = c - a, d - b
     area = 0.5 * np.abs(u[:, 0] * v[:, 1] - u[:, 1] * v[:, 0])
-    good = np.nonzero((support >= FAR_SUPPORT) & (area >= low) & (area <= high))[0]
+    fits = (area >= low) & (area <= high)
+    if not fits.any():
+        return None
+    strongest = float(support[fits].max())
+    good = np.nonzero(fits & (support >= max(FAR_SUPPORT, strongest - 0.1)))[0]
     if not len(good):
         return None
     k = int(good.max())
@@ -360,14 +369,17 @@ def _support(near: np.ndarray, quad: np.ndarray) -> float:
     return float(_segments_support(near, quad, np.roll(quad, -1, axis=0)).min())
 
 
-def _select(quads: list[np.ndarray], near: np.ndarray) -> list[np.ndarray]:
+def _select(quads: list[np.ndarray], ranks: list[int], near: np.ndarray) -> list[np.ndarray]:
     """One quad per card from overlapping candidates.
 
     A candidate that holds two or more smaller candidates side by side, which between
     them fill most of it, is several cards merged: it goes. Of candidates that are the
     same card (overlapping by more than half the smaller), the one whose four sides
     edges trace best is kept, the larger of two about as good: a printed frame inside
-    a card is traced as well as the card's own edge, and lies inside it.
+    a card is traced as well as the card's own edge, and lies inside it. Where two
+    nearly coincide, the one of higher rank replaces it — a quad fitted to a whole
+    outline before one built from a side, before one of an enclosed area — so that a
+    card is outlined the same way on the table as when it was enrolled alone.
     """
     quads = [np.float32(q) for q in quads]
     areas = [quad_area(q) for q in quads]
@@ -395,6 +407,14 @@ def _select(quads: list[np.ndarray], near: np.ndarray) -> list[np.ndarray]:
     score = {i: _support(near, quads[i]) for i in keep}
     chosen: list[int] = []
     for i in sorted(keep, key=lambda i: (round(score[i] / 0.05), areas[i]), reverse=True):
-        if all(shared[i, j] <= 0.5 * min(areas[i], areas[j]) for j in chosen):
+        clash = [j for j in chosen if shared[i, j] > 0.5 * min(areas[i], areas[j])]
+        if not clash:
             chosen.append(i)
+        elif len(clash) == 1 and ranks[i] > ranks[clash[0]] and _same(i, clash[0], shared, areas):
+            chosen[chosen.index(clash[0])] = i
     return [quads[i] for i in chosen]
+
+
+def _same(i: int, j: int, shared: np.ndarray, areas: list[float]) -> bool:
+    """Two candidates that outline one card alike: nearly all of each is the other."""
+    return bool(shared[i, j] >= 0.9 * max(areas[i], areas[j]))

@@ -33,11 +33,19 @@ colourless; keeps the noise of a black spade card from voting."""
 INSET = 3
 """Pixels trimmed from each side of the rectified card: the border and rounded corners,
 where the table shows through and the outline fit is least sure."""
-PROFILE_VERSION = 1
+FINE_BLUR = 1.0
+"""Gaussian sigma (pixels of the rectified card) smoothing the fine descriptor, so that
+an outline a pixel off does not read as a different pip shape."""
+PROFILE_VERSION = 2
+"""Version 2 adds the fine rows; a version 1 profile (an older enrollment) still reads,
+with the whole-card descriptors alone."""
 
 _ys, _xs = np.mgrid[0 : GREY_SIZE[1], 0 : GREY_SIZE[0]].astype(np.float32)
 _PLANE = np.stack([_xs.ravel(), _ys.ravel(), np.ones(_xs.size, np.float32)], axis=1)
 _PLANE_FIT = np.linalg.pinv(_PLANE)
+_fy, _fx = np.mgrid[0 : RECT_H - 2 * INSET, 0 : RECT_W - 2 * INSET].astype(np.float32)
+_FINE_X = (_fx - _fx.mean()) / np.linalg.norm(_fx - _fx.mean())
+_FINE_Y = (_fy - _fy.mean()) / np.linalg.norm(_fy - _fy.mean())
 
 
 def describe(card_bgr: np.ndarray) -> np.ndarray:
@@ -59,9 +67,27 @@ def describe(card_bgr: np.ndarray) -> np.ndarray:
     return np.concatenate([g, c])
 
 
+def describe_fine(card_bgr: np.ndarray) -> np.ndarray:
+    """The card's grey picture at the rectified resolution (plane removed, unit
+    length): what tells a club from a spade, a heart from a diamond, where a design
+    draws them in one colour and small. Only compared between a few candidates."""
+    inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET]
+    grey = cv2.GaussianBlur(cv2.cvtColor(inner, cv2.COLOR_BGR2GRAY), (0, 0), FINE_BLUR)
+    g = grey.astype(np.float32)
+    g -= g.mean()
+    g -= _FINE_X * float((g * _FINE_X).sum()) + _FINE_Y * float((g * _FINE_Y).sum())
+    return (g / max(float(np.linalg.norm(g)), 1e-3)).ravel()
+
+
 def describe_turns(card_bgr: np.ndarray) -> np.ndarray:
     """Descriptors of a card upright and turned half round (2 rows)."""
     return np.stack([describe(card_bgr), describe(cv2.rotate(card_bgr, cv2.ROTATE_180))])
+
+
+def describe_fine_turns(card_bgr: np.ndarray) -> np.ndarray:
+    """Fine descriptors of a card upright and turned half round (2 rows)."""
+    turned = cv2.rotate(card_bgr, cv2.ROTATE_180)
+    return np.stack([describe_fine(card_bgr), describe_fine(turned)])
 
 
 def flatten_art(image: np.ndarray, background: float = 128.0) -> np.ndarray:
@@ -88,16 +114,24 @@ class DeckProfile:
     style: str
     cards: np.ndarray  # int, one per row
     descriptors: np.ndarray  # float32, rows
+    fine: np.ndarray | None = None  # float32, one fine row per descriptor row
 
     @classmethod
     def from_rectified(cls, name: str, style: str, cards: dict[int, list[np.ndarray]]):
         """A profile from rectified views of each card (enrollment gives one or more)."""
-        rows, labels = [], []
+        rows, fine, labels = [], [], []
         for c, views in sorted(cards.items()):
             for view in views:
                 rows.append(describe_turns(view))
+                fine.append(describe_fine_turns(view))
                 labels += [c, c]
-        return cls(name, style, np.array(labels), np.concatenate(rows).astype(np.float32))
+        return cls(
+            name,
+            style,
+            np.array(labels),
+            np.concatenate(rows).astype(np.float32),
+            np.concatenate(fine).astype(np.float32),
+        )
 
     @classmethod
     def from_design(cls, design: Design) -> DeckProfile:
@@ -121,6 +155,7 @@ class DeckProfile:
                 style=self.style,
                 cards=self.cards,
                 descriptors=self.descriptors,
+                **({} if self.fine is None else {"fine": self.fine}),
             )
 
     @classmethod
@@ -128,7 +163,7 @@ class DeckProfile:
         """Reads a profile; ``ValueError`` with the reason when it is not one."""
         try:
             with np.load(path, allow_pickle=False) as data:
-                if int(data["version"]) != PROFILE_VERSION:
+                if int(data["version"]) not in (1, PROFILE_VERSION):
                     raise ValueError(
                         f"profile version {int(data['version'])}, not {PROFILE_VERSION}"
                     )
@@ -137,6 +172,7 @@ class DeckProfile:
                     str(data["style"]),
                     data["cards"].astype(int),
                     data["descriptors"].astype(np.float32),
+                    data["fine"].astype(np.float32) if "fine" in data.files else None,
                 )
         except (OSError, KeyError, EOFError) as error:
             raise ValueError(f"not a deck profile ({error})") from None
