@@ -20,6 +20,7 @@ whether the thing is a card *face* is the identifier's question.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import cv2
@@ -43,6 +44,8 @@ short side, between two sides that meet in one corner."""
 """Share of a card's far side that must lie on edges for it to be taken as that side."""
 ASPECT_RANGE = (1.2, 1.95)
 """Long side / short side: cards are 1.4–1.6; perspective from an angled camera widens it."""
+CONVEX = 0.96
+"""Area of an outline blob / area of its convex hull above which it is one card alone."""
 MIN_FILL = 0.82
 """Area of the region / area of its quad: rejects L-shapes, blobs and merged cards."""
 
@@ -67,16 +70,22 @@ def find_cards(frame: np.ndarray, keep_stages: bool = False) -> Detection:
     low, high = MIN_CARD_FRACTION * frame_area, MAX_CARD_FRACTION * frame_area
     fitted: list[np.ndarray] = []
     built: list[np.ndarray] = []
+    alone: list[np.ndarray] = []
     for blob in _blobs(edges, high):
         x, y, w, h = cv2.boundingRect(blob)
         if w * h < low:
             continue
         mask = np.zeros((h + 2, w + 2), np.uint8)
         cv2.drawContours(mask, [blob], -1, 255, -1, offset=(1 - x, 1 - y))
-        for quad in _split_quads(mask, low, high):
-            fitted.append(order_corners(quad + np.float32([x - 1, y - 1])))
-        built += _side_quads(blob, near, low, high)
-    candidates = fitted + built + _region_quads(edges, low, high)
+        parts = [
+            order_corners(q + np.float32([x - 1, y - 1])) for q in _split_quads(mask, low, high)
+        ]
+        fitted += parts
+        if len(parts) == 1 and _convex(blob):
+            alone.append(parts[0])  # one card on its own: nothing to take apart
+        else:
+            built += _side_quads(blob, near, low, high)
+    candidates = fitted + built + _region_quads(edges, low, high, alone)
     ranks = [2] * len(fitted) + [1] * len(built)
     ranks += [0] * (len(candidates) - len(ranks))
     quads = [q / scale for q in _select(candidates, ranks, near)]
@@ -110,17 +119,22 @@ def _blobs(edges: np.ndarray, high: float) -> list[np.ndarray]:
     return found
 
 
-def _region_quads(edges: np.ndarray, low: float, high: float) -> list[np.ndarray]:
+def _region_quads(
+    edges: np.ndarray, low: float, high: float, alone: list[np.ndarray]
+) -> list[np.ndarray]:
     """Quads of the areas enclosed by edges: a card that overlaps another shows its own
     face as one area walled in by its outline and the other card's, when outlines merge
-    into one blob too wide to cut by erosion."""
-    count, labels, stats, _ = cv2.connectedComponentsWithStats(
+    into one blob too wide to cut by erosion. Areas inside a card lying ``alone`` are
+    its print, not another card."""
+    count, labels, stats, centroids = cv2.connectedComponentsWithStats(
         cv2.bitwise_not(edges), connectivity=4
     )
     quads = []
     for i in range(1, count):
         x, y, w, h, pixels = stats[i]
         if w * h < low or w * h > 2 * high or pixels < 0.25 * low:
+            continue
+        if _inside_any(centroids[i], alone):
             continue
         mask = np.zeros((h + 2, w + 2), np.uint8)
         mask[1:-1, 1:-1][labels[y : y + h, x : x + w] == i] = 255
@@ -130,6 +144,17 @@ def _region_quads(edges: np.ndarray, low: float, high: float) -> list[np.ndarray
         if quad is not None:
             quads.append(order_corners(_grow(quad, 2.0) + np.float32([x - 1, y - 1])))
     return quads
+
+
+def _inside_any(point: np.ndarray, quads: list[np.ndarray]) -> bool:
+    where = (float(point[0]), float(point[1]))
+    return any(cv2.pointPolygonTest(q.reshape(-1, 1, 2), where, False) >= 0 for q in quads)
+
+
+def _convex(blob: np.ndarray) -> bool:
+    """An outline with no notch: one card, not cards touching at an angle."""
+    hull = cv2.contourArea(cv2.convexHull(blob))
+    return cv2.contourArea(blob) >= CONVEX * hull
 
 
 def _split_quads(mask: np.ndarray, low: float, high: float) -> list[np.ndarray]:
@@ -303,7 +328,7 @@ def _lateral(stretch: np.ndarray, inwards: np.ndarray, shortest: float) -> np.nd
 
 
 def _unit(v: np.ndarray) -> np.ndarray:
-    return v / max(float(np.linalg.norm(v)), 1e-6)
+    return v / max(math.hypot(float(v[0]), float(v[1])), 1e-6)
 
 
 def _corner(first: tuple, second: tuple) -> np.ndarray | None:
@@ -312,8 +337,8 @@ def _corner(first: tuple, second: tuple) -> np.ndarray | None:
     u, v = _unit(first[1] - first[0]), _unit(second[1] - second[0])
     if abs(float(u @ v)) > 0.5 or float(u[0] * v[1] - u[1] * v[0]) <= 0:
         return None
-    matrix = np.float32([[u[0], -v[0]], [u[1], -v[1]]])
-    t = np.linalg.solve(matrix, second[0] - first[0])[0]
+    w = second[0] - first[0]
+    t = (w[0] * v[1] - w[1] * v[0]) / float(u[0] * v[1] - u[1] * v[0])
     return np.float32(first[0] + t * u)
 
 

@@ -36,9 +36,9 @@ where the table shows through and the outline fit is least sure."""
 FINE_BLUR = 1.0
 """Gaussian sigma (pixels of the rectified card) smoothing the fine descriptor, so that
 an outline a pixel off does not read as a different pip shape."""
-PROFILE_VERSION = 2
-"""Version 2 adds the fine rows; a version 1 profile (an older enrollment) still reads,
-with the whole-card descriptors alone."""
+PROFILE_VERSION = 3
+"""Version 2 added the fine rows, version 3 whether the templates are printed art; an
+older profile (an earlier enrollment: camera views) still reads, with what it holds."""
 
 _ys, _xs = np.mgrid[0 : GREY_SIZE[1], 0 : GREY_SIZE[0]].astype(np.float32)
 _PLANE = np.stack([_xs.ravel(), _ys.ravel(), np.ones(_xs.size, np.float32)], axis=1)
@@ -57,10 +57,11 @@ def describe(card_bgr: np.ndarray) -> np.ndarray:
     g = grey.astype(np.float32).ravel()
     g -= _PLANE @ (_PLANE_FIT @ g)
     g *= GREY_WEIGHT / max(float(np.linalg.norm(g)), 1e-3)
-    lab = cv2.cvtColor(
-        cv2.resize(inner, COLOUR_SIZE, interpolation=cv2.INTER_AREA), cv2.COLOR_BGR2LAB
-    )
-    ab = lab[:, :, 1:].astype(np.float32).reshape(-1, 2)
+    small = cv2.resize(inner, COLOUR_SIZE, interpolation=cv2.INTER_AREA)
+    # Lab from float (a, b in the same units as 8-bit Lab's, without its +128): the
+    # 8-bit conversion costs thirty times as much on an image this small.
+    lab = cv2.cvtColor(small.astype(np.float32) / 255.0, cv2.COLOR_BGR2LAB)
+    ab = lab[:, :, 1:].reshape(-1, 2)
     ab -= ab.mean(axis=0)
     c = ab.ravel()
     c *= COLOUR_WEIGHT / max(float(np.linalg.norm(c)), COLOUR_FLOOR)
@@ -115,6 +116,7 @@ class DeckProfile:
     cards: np.ndarray  # int, one per row
     descriptors: np.ndarray  # float32, rows
     fine: np.ndarray | None = None  # float32, one fine row per descriptor row
+    from_art: bool = False  # templates cut from printed art, not camera views (enrolled)
 
     @classmethod
     def from_rectified(cls, name: str, style: str, cards: dict[int, list[np.ndarray]]):
@@ -142,6 +144,7 @@ class DeckProfile:
         images = card_images(design)
         views = {c: [art_rectified(im)] for c, im in images.items()}
         profile = cls.from_rectified(design.name, design.style, views)
+        profile.from_art = True
         profile.save(path)
         return profile
 
@@ -155,6 +158,7 @@ class DeckProfile:
                 style=self.style,
                 cards=self.cards,
                 descriptors=self.descriptors,
+                from_art=self.from_art,
                 **({} if self.fine is None else {"fine": self.fine}),
             )
 
@@ -163,7 +167,7 @@ class DeckProfile:
         """Reads a profile; ``ValueError`` with the reason when it is not one."""
         try:
             with np.load(path, allow_pickle=False) as data:
-                if int(data["version"]) not in (1, PROFILE_VERSION):
+                if int(data["version"]) not in range(1, PROFILE_VERSION + 1):
                     raise ValueError(
                         f"profile version {int(data['version'])}, not {PROFILE_VERSION}"
                     )
@@ -173,6 +177,7 @@ class DeckProfile:
                     data["cards"].astype(int),
                     data["descriptors"].astype(np.float32),
                     data["fine"].astype(np.float32) if "fine" in data.files else None,
+                    bool(data["from_art"]) if "from_art" in data.files else False,
                 )
         except (OSError, KeyError, EOFError) as error:
             raise ValueError(f"not a deck profile ({error})") from None
