@@ -20,6 +20,7 @@ whether the thing is a card *face* is the identifier's question.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import cv2
@@ -31,8 +32,20 @@ WORK_SIZE = 640
 MIN_CARD_FRACTION = 0.004
 """Smallest card as a fraction of the frame: a card ~35 px tall at the working size."""
 MAX_CARD_FRACTION = 0.30
+FAR_SUPPORT = 0.8
+SIDE_SUPPORT = 0.7
+"""Share of each side of a card built from an outline's stretches that edges must trace."""
+STRAIGHT = 0.6
+"""A stretch of outline at least this share of a smallest card's short side counts as
+(part of) a card's side; shorter ones are rounded corners or the print's ragged edge."""
+CORNER_GAP = 0.8
+"""Longest run of short stretches (a rounded corner), as a share of a smallest card's
+short side, between two sides that meet in one corner."""
+"""Share of a card's far side that must lie on edges for it to be taken as that side."""
 ASPECT_RANGE = (1.2, 1.95)
 """Long side / short side: cards are 1.4–1.6; perspective from an angled camera widens it."""
+CONVEX = 0.96
+"""Area of an outline blob / area of its convex hull above which it is one card alone."""
 MIN_FILL = 0.82
 """Area of the region / area of its quad: rejects L-shapes, blobs and merged cards."""
 
@@ -52,19 +65,30 @@ def find_cards(frame: np.ndarray, keep_stages: bool = False) -> Detection:
     small = cv2.resize(frame, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
     grey = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
     edges = _edges(grey)
+    near = cv2.dilate(edges, np.ones((3, 3), np.uint8))
     frame_area = grey.shape[0] * grey.shape[1]
     low, high = MIN_CARD_FRACTION * frame_area, MAX_CARD_FRACTION * frame_area
-    quads = []
+    fitted: list[np.ndarray] = []
+    built: list[np.ndarray] = []
+    alone: list[np.ndarray] = []
     for blob in _blobs(edges, high):
         x, y, w, h = cv2.boundingRect(blob)
         if w * h < low:
             continue
         mask = np.zeros((h + 2, w + 2), np.uint8)
         cv2.drawContours(mask, [blob], -1, 255, -1, offset=(1 - x, 1 - y))
-        for quad in _split_quads(mask, low, high):
-            quads.append(order_corners(quad + np.float32([x - 1, y - 1])))
-    quads += [q for q in _region_quads(edges, low, high) if not _inside_any(q, quads)]
-    quads = [q / scale for q in quads]
+        parts = [
+            order_corners(q + np.float32([x - 1, y - 1])) for q in _split_quads(mask, low, high)
+        ]
+        fitted += parts
+        if len(parts) == 1 and _convex(blob):
+            alone.append(parts[0])  # one card on its own: nothing to take apart
+        else:
+            built += _side_quads(blob, near, low, high)
+    candidates = fitted + built + _region_quads(edges, low, high, alone)
+    ranks = [2] * len(fitted) + [1] * len(built)
+    ranks += [0] * (len(candidates) - len(ranks))
+    quads = [q / scale for q in _select(candidates, ranks, near)]
     stages = {"small": small, "edges": edges} if keep_stages else {}
     return Detection(quads, stages, scale)
 
@@ -95,17 +119,22 @@ def _blobs(edges: np.ndarray, high: float) -> list[np.ndarray]:
     return found
 
 
-def _region_quads(edges: np.ndarray, low: float, high: float) -> list[np.ndarray]:
+def _region_quads(
+    edges: np.ndarray, low: float, high: float, alone: list[np.ndarray]
+) -> list[np.ndarray]:
     """Quads of the areas enclosed by edges: a card that overlaps another shows its own
     face as one area walled in by its outline and the other card's, when outlines merge
-    into one blob too wide to cut by erosion."""
-    count, labels, stats, _ = cv2.connectedComponentsWithStats(
+    into one blob too wide to cut by erosion. Areas inside a card lying ``alone`` are
+    its print, not another card."""
+    count, labels, stats, centroids = cv2.connectedComponentsWithStats(
         cv2.bitwise_not(edges), connectivity=4
     )
     quads = []
     for i in range(1, count):
         x, y, w, h, pixels = stats[i]
         if w * h < low or w * h > 2 * high or pixels < 0.25 * low:
+            continue
+        if _inside_any(centroids[i], alone):
             continue
         mask = np.zeros((h + 2, w + 2), np.uint8)
         mask[1:-1, 1:-1][labels[y : y + h, x : x + w] == i] = 255
@@ -117,9 +146,15 @@ def _region_quads(edges: np.ndarray, low: float, high: float) -> list[np.ndarray
     return quads
 
 
-def _inside_any(quad: np.ndarray, others: list[np.ndarray]) -> bool:
-    centre = tuple(float(v) for v in quad.mean(axis=0))
-    return any(cv2.pointPolygonTest(o.reshape(-1, 1, 2), centre, False) >= 0 for o in others)
+def _inside_any(point: np.ndarray, quads: list[np.ndarray]) -> bool:
+    where = (float(point[0]), float(point[1]))
+    return any(cv2.pointPolygonTest(q.reshape(-1, 1, 2), where, False) >= 0 for q in quads)
+
+
+def _convex(blob: np.ndarray) -> bool:
+    """An outline with no notch: one card, not cards touching at an angle."""
+    hull = cv2.contourArea(cv2.convexHull(blob))
+    return cv2.contourArea(blob) >= CONVEX * hull
 
 
 def _split_quads(mask: np.ndarray, low: float, high: float) -> list[np.ndarray]:
@@ -226,3 +261,185 @@ def _grow(quad: np.ndarray, pixels: float) -> np.ndarray:
     out = quad - centre
     lengths = np.linalg.norm(out, axis=1, keepdims=True)
     return np.float32(quad + out / np.maximum(lengths, 1e-6) * pixels * 1.41)
+
+
+def _side_quads(blob: np.ndarray, near: np.ndarray, low: float, high: float) -> list[np.ndarray]:
+    """Card quads built from the outline of a blob of touching cards.
+
+    Where cards touch, their union's outline still shows each card's free sides: a
+    straight stretch whose ends turn through roughly square, convex corners (rounded
+    or not) into the next straight stretches is one whole side of one card. The card's
+    far side is then sought across from it, as the farthest line of edges at a card's
+    proportion — the line where it meets the next card, or its own free end. Which of
+    the candidates are real cards is decided by :func:`_select`, from how well edges
+    support all four sides.
+    """
+    shortest, longest = np.sqrt(low / ASPECT_RANGE[1]), np.sqrt(high * ASPECT_RANGE[1])
+    if cv2.arcLength(blob, True) < 4 * shortest:
+        return []
+    poly = cv2.approxPolyDP(blob, 2.0, True).reshape(-1, 2).astype(np.float32)
+    if cv2.contourArea(poly, oriented=True) < 0:
+        poly = poly[::-1]
+    ends = np.roll(poly, -1, axis=0)
+    lengths = np.linalg.norm(ends - poly, axis=1)
+    straight = [k for k in range(len(poly)) if lengths[k] >= STRAIGHT * shortest]
+    if len(straight) < 3:
+        return []
+    stretches = [(poly[k], ends[k]) for k in straight]
+    gaps = [
+        float(lengths[straight[i] + 1 : straight[i + 1]].sum())
+        if i + 1 < len(straight)
+        else float(lengths[straight[i] + 1 :].sum() + lengths[: straight[0]].sum())
+        for i in range(len(straight))
+    ]
+    count = len(stretches)
+    corners = [
+        _corner(stretches[i], stretches[(i + 1) % count])
+        if gaps[i] <= CORNER_GAP * shortest
+        else None
+        for i in range(count)
+    ]
+    quads = []
+    for i in range(count):
+        a, b = corners[i - 1], corners[i]
+        if a is None or b is None:
+            continue
+        side = float(np.linalg.norm(b - a))
+        if not shortest <= side <= longest:
+            continue
+        inwards = _unit(np.float32([a[1] - b[1], b[0] - a[0]]))
+        before, after = stretches[i - 1], stretches[(i + 1) % count]
+        da = _lateral(before[0] - before[1], inwards, shortest)
+        db = _lateral(after[1] - after[0], inwards, shortest)
+        quad = _far_side(a, b, da, db, near, low, high)
+        if quad is not None and _support(near, quad) >= SIDE_SUPPORT:
+            quads.append(order_corners(quad))
+    return quads
+
+
+def _lateral(stretch: np.ndarray, inwards: np.ndarray, shortest: float) -> np.ndarray:
+    """Direction of a card's side leaving a corner: along the outline's next stretch
+    when it is long enough to trust and near square to the known side (perspective
+    skews a right angle a little), else square to the known side."""
+    if float(np.linalg.norm(stretch)) < shortest:
+        return inwards
+    direction = _unit(stretch)
+    return direction if float(direction @ inwards) >= np.cos(np.radians(12)) else inwards
+
+
+def _unit(v: np.ndarray) -> np.ndarray:
+    return v / max(math.hypot(float(v[0]), float(v[1])), 1e-6)
+
+
+def _corner(first: tuple, second: tuple) -> np.ndarray | None:
+    """Where two consecutive straight stretches of an outline meet, if they turn a
+    convex, roughly square corner (60–120 degrees: a card's corner seen at an angle)."""
+    u, v = _unit(first[1] - first[0]), _unit(second[1] - second[0])
+    if abs(float(u @ v)) > 0.5 or float(u[0] * v[1] - u[1] * v[0]) <= 0:
+        return None
+    w = second[0] - first[0]
+    t = (w[0] * v[1] - w[1] * v[0]) / float(u[0] * v[1] - u[1] * v[0])
+    return np.float32(first[0] + t * u)
+
+
+def _far_side(
+    a: np.ndarray,
+    b: np.ndarray,
+    da: np.ndarray,
+    db: np.ndarray,
+    near: np.ndarray,
+    low: float,
+    high: float,
+) -> np.ndarray | None:
+    """The card whose whole side is ``a``–``b``, its other sides leaving ``a`` along
+    ``da`` and ``b`` along ``db``: the farthest far side that edges trace about as
+    well as the best-traced one (a printed frame just inside the card's edge is traced
+    as well as the edge; the grain of a wood table beyond it, less well)."""
+    side = float(np.linalg.norm(b - a))
+    depths = np.arange(side / ASPECT_RANGE[1], side * ASPECT_RANGE[1], 1.0, dtype=np.float32)
+    aspect = np.maximum(depths, side) / np.maximum(np.minimum(depths, side), 1.0)
+    depths = depths[(aspect >= ASPECT_RANGE[0]) & (aspect <= ASPECT_RANGE[1])]
+    if not len(depths):
+        return None
+    c = b + depths[:, None] * db
+    d = a + depths[:, None] * da
+    support = _segments_support(near, c, d)
+    u, v = c - a, d - b
+    area = 0.5 * np.abs(u[:, 0] * v[:, 1] - u[:, 1] * v[:, 0])
+    fits = (area >= low) & (area <= high)
+    if not fits.any():
+        return None
+    strongest = float(support[fits].max())
+    good = np.nonzero(fits & (support >= max(FAR_SUPPORT, strongest - 0.1)))[0]
+    if not len(good):
+        return None
+    k = int(good.max())
+    return np.float32([a, b, c[k], d[k]])
+
+
+def _segments_support(near: np.ndarray, p: np.ndarray, q: np.ndarray) -> np.ndarray:
+    """Per segment ``p[i]``–``q[i]``, the share of its middle 80 % lying on edge pixels."""
+    length = float(np.linalg.norm(q - p, axis=-1).max())
+    t = np.linspace(0.1, 0.9, max(int(length / 2), 4), dtype=np.float32)[None, :, None]
+    points = np.rint(p[:, None, :] + t * (q - p)[:, None, :]).astype(np.int32)
+    h, w = near.shape
+    xs = np.clip(points[..., 0], 0, w - 1)
+    ys = np.clip(points[..., 1], 0, h - 1)
+    inside = (points[..., 0] == xs) & (points[..., 1] == ys)
+    return ((near[ys, xs] > 0) & inside).mean(axis=1)
+
+
+def _support(near: np.ndarray, quad: np.ndarray) -> float:
+    """How well edges trace a quad: the weakest of its four sides' supports."""
+    return float(_segments_support(near, quad, np.roll(quad, -1, axis=0)).min())
+
+
+def _select(quads: list[np.ndarray], ranks: list[int], near: np.ndarray) -> list[np.ndarray]:
+    """One quad per card from overlapping candidates.
+
+    A candidate that holds two or more smaller candidates side by side, which between
+    them fill most of it, is several cards merged: it goes. Of candidates that are the
+    same card (overlapping by more than half the smaller), the one whose four sides
+    edges trace best is kept, the larger of two about as good: a printed frame inside
+    a card is traced as well as the card's own edge, and lies inside it. Where two
+    nearly coincide, the one of higher rank replaces it — a quad fitted to a whole
+    outline before one built from a side, before one of an enclosed area — so that a
+    card is outlined the same way on the table as when it was enrolled alone.
+    """
+    quads = [np.float32(q) for q in quads]
+    areas = [quad_area(q) for q in quads]
+    count = len(quads)
+    shared = np.zeros((count, count), np.float32)
+    for i in range(count):
+        for j in range(i + 1, count):
+            overlap, _ = cv2.intersectConvexConvex(quads[i], quads[j])
+            shared[i, j] = shared[j, i] = overlap
+    keep = []
+    for i in range(count):
+        parts = [
+            j
+            for j in range(count)
+            if j != i and areas[j] < 0.75 * areas[i] and shared[i, j] > 0.85 * areas[j]
+        ]
+        disjoint = [
+            j
+            for j in parts
+            if all(shared[j, k] < 0.2 * min(areas[j], areas[k]) for k in parts if k != j)
+        ]
+        if len(disjoint) >= 2 and sum(areas[j] for j in disjoint) > 0.7 * areas[i]:
+            continue
+        keep.append(i)
+    score = {i: _support(near, quads[i]) for i in keep}
+    chosen: list[int] = []
+    for i in sorted(keep, key=lambda i: (round(score[i] / 0.05), areas[i]), reverse=True):
+        clash = [j for j in chosen if shared[i, j] > 0.5 * min(areas[i], areas[j])]
+        if not clash:
+            chosen.append(i)
+        elif len(clash) == 1 and ranks[i] > ranks[clash[0]] and _same(i, clash[0], shared, areas):
+            chosen[chosen.index(clash[0])] = i
+    return [quads[i] for i in chosen]
+
+
+def _same(i: int, j: int, shared: np.ndarray, areas: list[float]) -> bool:
+    """Two candidates that outline one card alike: nearly all of each is the other."""
+    return bool(shared[i, j] >= 0.9 * max(areas[i], areas[j]))

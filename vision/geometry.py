@@ -86,23 +86,27 @@ def _refine_pass(grey: np.ndarray, quad: np.ndarray, reach: float) -> np.ndarray
     centre = quad.mean(axis=0)
     offsets = np.arange(-reach, reach + 0.01, 0.5, dtype=np.float32)
     along = np.linspace(0.15, 0.85, REFINE_SAMPLES, dtype=np.float32)
+    starts, ends = quad, np.roll(quad, -1, axis=0)
+    lengths = np.linalg.norm(ends - starts, axis=1)
+    if float(lengths.min()) < 8:
+        return quad
+    units = (ends - starts) / lengths[:, None]
+    normals = np.stack([units[:, 1], -units[:, 0]], axis=1)
+    middles = (starts + ends) / 2
+    flip = ((middles - centre) * normals).sum(axis=1) < 0
+    normals[flip] = -normals[flip]  # outwards
+    bases = starts[:, None, :] + along[None, :, None] * (ends - starts)[:, None, :]  # 4×S×2
+    points = bases[:, :, None, :] + offsets[None, None, :, None] * normals[:, None, None, :]
+    flat = points.reshape(4 * REFINE_SAMPLES, len(offsets), 2)
+    profile = cv2.remap(grey, flat[..., 0], flat[..., 1], cv2.INTER_LINEAR)
+    change = np.abs(np.gradient(profile.astype(np.float32), axis=1))
+    found_at = _outermost_edges(change, reach).reshape(4, REFINE_SAMPLES)
     lines = []
     for k in range(4):
-        a, b = quad[k], quad[(k + 1) % 4]
-        length = float(np.linalg.norm(b - a))
-        if length < 8:
-            return quad
-        u = (b - a) / length
-        n = np.float32([u[1], -u[0]])
-        if float((a + b) / 2 @ n - centre @ n) < 0:
-            n = -n  # outwards
-        base = a + along[:, None] * (b - a)
-        points = base[:, None, :] + offsets[None, :, None] * n
-        profile = cv2.remap(grey, points[..., 0], points[..., 1], cv2.INTER_LINEAR)
-        change = np.abs(np.gradient(profile.astype(np.float32), axis=1))
-        edge = [base[i] + _outermost_edge(change[i], reach) * n for i in range(REFINE_SAMPLES)]
-        found = np.float32([p for p in edge if np.isfinite(p).all()])
-        point, direction = (a + b) / 2, u
+        u, n = units[k], normals[k]
+        edge = bases[k] + found_at[k][:, None] * n
+        found = np.float32(edge[np.isfinite(found_at[k])])
+        point, direction = middles[k], u
         if len(found) >= REFINE_SAMPLES // 2:
             vx, vy, x0, y0 = cv2.fitLine(found, cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
             fitted, through = np.float32([vx, vy]), np.float32([x0, y0])
@@ -121,20 +125,25 @@ def _refine_pass(grey: np.ndarray, quad: np.ndarray, reach: float) -> np.ndarray
     return np.float32(refined)
 
 
-def _outermost_edge(change: np.ndarray, reach: float) -> float:
-    """Offset from the middle of a profile (sampled every half pixel over ±``reach``)
-    of its outermost strong change of brightness, or NaN when there is none."""
-    peak = float(change.max())
-    if peak < EDGE_DROP / 2:  # per half-pixel step
-        return float("nan")
-    inner = np.concatenate([[-1.0], change[:-1]])
-    outer = np.concatenate([change[1:], [-1.0]])
-    peaks = np.nonzero((change >= STRONG * peak) & (change >= inner) & (change > outer))[0]
-    j = int(peaks.max())
-    sub = 0.0
-    if 0 < j < len(change) - 1:
-        left, middle, right = change[j - 1], change[j], change[j + 1]
-        curve = left - 2 * middle + right
-        if curve < 0:
-            sub = float(np.clip(0.5 * (left - right) / curve, -0.5, 0.5))
-    return (j + sub) * 0.5 - reach
+def _outermost_edges(change: np.ndarray, reach: float) -> np.ndarray:
+    """Per profile (a row, sampled every half pixel over ±``reach``), the offset from
+    its middle of its outermost strong change of brightness, or NaN when there is
+    none."""
+    peak = change.max(axis=1, keepdims=True)
+    inner = np.concatenate([np.full_like(peak, -1.0), change[:, :-1]], axis=1)
+    outer = np.concatenate([change[:, 1:], np.full_like(peak, -1.0)], axis=1)
+    peaks = (change >= STRONG * peak) & (change >= inner) & (change > outer)
+    width = change.shape[1]
+    j = width - 1 - np.argmax(peaks[:, ::-1], axis=1)
+    rows = np.arange(len(change))
+    inside = (j > 0) & (j < width - 1)
+    left = change[rows, np.clip(j - 1, 0, width - 1)]
+    middle = change[rows, j]
+    right = change[rows, np.clip(j + 1, 0, width - 1)]
+    curve = left - 2 * middle + right
+    bend = inside & (curve < 0)
+    sub = np.zeros(len(change), np.float32)
+    sub[bend] = np.clip(0.5 * (left[bend] - right[bend]) / curve[bend], -0.5, 0.5)
+    offset = (j + sub) * 0.5 - reach
+    offset[peak[:, 0] < EDGE_DROP / 2] = np.nan  # per half-pixel step
+    return offset

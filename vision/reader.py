@@ -26,6 +26,9 @@ DARK_MEAN = 35.0
 """Mean grey level below which a frame is too dark to tell pips from shadow."""
 WASHED_OUT = 0.55
 """Share of saturated pixels (≥ 250) above which glare has eaten the card faces."""
+SAME_OUTLINE = 1.0
+"""Pixels (largest corner move) below which a refined outline is read instead of, not
+beside, the outline as found: the two views would differ by less than a pixel."""
 BLUR_LIMIT = 12.0
 """Variance of the Laplacian at working size below which nothing in the frame is sharp
 enough to read: a frame mid-motion or out of focus."""
@@ -97,9 +100,12 @@ def best_outlines(
     """
     grey = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
     refined = [refine_corners(grey, q) for q in quads]
-    moved = [
-        k for k, (q, r) in enumerate(zip(quads, refined, strict=True)) if not np.array_equal(q, r)
+    shifts = [float(np.abs(r - q).max()) for q, r in zip(quads, refined, strict=True)]
+    # A refinement that moved no corner by a pixel gives the same view: it is read alone.
+    quads = [
+        r if 0 < d < SAME_OUTLINE else q for q, r, d in zip(quads, refined, shifts, strict=True)
     ]
+    moved = [k for k, d in enumerate(shifts) if d >= SAME_OUTLINE]
     views = [rectify(frame, q) for q in quads] + [rectify(frame, refined[k]) for k in moved]
     answers = identifier.identify(views)
     best = [(q, v, a) for q, v, a in zip(quads, views, answers, strict=False)]
