@@ -110,11 +110,15 @@ class CameraToTable:
             self.on_notice(f"seat 0 now sits at the {self.seat0} of the mat (the setting)")
             saved = self._keep(replace(saved, seat0=self.seat0))
         if saved is not None and saved.fits(frame.main):
+            log.info(
+                "the mat is where %s has it; seat 0 at the %s", self.calibration_file, saved.seat0
+            )
             return saved
         try:
             made = calibrate(frame.main, self.seat0)
         except CalibrationError as error:
             if saved is not None:
+                log.info("the mat is not in view (%s): %s is used", error, self.calibration_file)
                 return saved
             self.on_notice(f"no mat found yet ({error})")
             return None
@@ -122,6 +126,10 @@ class CameraToTable:
             self.on_notice(
                 "the camera moved: the mat is not where the saved calibration has it; "
                 f"found it anew with seat 0 at the {self.seat0} (check the seats)"
+            )
+        else:
+            log.info(
+                "the mat is found; seat 0 at the %s (kept in %s)", made.seat0, self.calibration_file
             )
         return self._keep(made)
 
