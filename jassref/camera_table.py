@@ -128,9 +128,8 @@ class CameraToTable:
                 f"found it anew with seat 0 at the {self.seat0} (check the seats)"
             )
         else:
-            log.info(
-                "the mat is found; seat 0 at the %s (kept in %s)", made.seat0, self.calibration_file
-            )
+            kept = f" (kept in {self.calibration_file})" if self.calibration_file else ""
+            log.info("the mat is found; seat 0 at the %s%s", made.seat0, kept)
         return self._keep(made)
 
     def _saved(self) -> Calibration | None:
