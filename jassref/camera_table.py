@@ -24,7 +24,7 @@ from hardware.grammar import Question
 from referee.cards import card_display, parse_card
 from vision.identify import Identifier
 from vision.sources import Frame
-from vision.table_geometry import Calibration, CalibrationError, calibrate
+from vision.table_geometry import SIDES, Calibration, CalibrationError, calibrate, draw_seats
 from vision.tracker import Tracker
 from webui.table import BadEvent, Table
 
@@ -76,8 +76,10 @@ class CameraToTable:
         self._given = 1  # the table's lines looked at (the game header is given at start)
         self._mine: set[int] = set()
         self._lock = threading.Lock()
+        self._latest: Frame | None = None
 
     def __call__(self, frame: Frame) -> None:
+        self._latest = frame
         with self._lock:
             if self.tracker is None and not self._start(frame):
                 return
@@ -100,6 +102,31 @@ class CameraToTable:
         self.tracker.button(header)
         self._written = len(self.tracker.log)
         return True
+
+    def view(self) -> bytes | None:
+        """The latest picture with the mat and the seats drawn, as a JPEG for the
+        board, so the table can see that the camera gives each player the right seat;
+        ``None`` before the mat is found."""
+        frame, tracker = self._latest, self.tracker
+        if frame is None or tracker is None:
+            return None
+        drawn = draw_seats(frame.main, tracker.calibration, tracker.referee.players, PICTURE_WIDTH)
+        ok, data = cv2.imencode(".jpg", drawn, [cv2.IMWRITE_JPEG_QUALITY, PICTURE_QUALITY])
+        return data.tobytes() if ok else None
+
+    def seat0_at(self, side: str) -> None:
+        """Seat 0 sits at ``side`` of the picture (the others follow counter-clockwise):
+        the table's one-step answer when the drawn seats are wrong. Kept with the
+        calibration; the cards played from now on are given their seats by it."""
+        if side not in SIDES:
+            raise ValueError(f"seat 0 sits at one of {', '.join(SIDES)}")
+        with self._lock:
+            self.seat0 = side
+            if self.calibration is not None:
+                self.calibration = self._keep(replace(self.calibration, seat0=side))
+                if self.tracker is not None:
+                    self.tracker.calibration = self.calibration
+        log.info("seat 0 now sits at the %s of the mat (set on the board)", side)
 
     def _calibrate(self, frame: Frame) -> Calibration | None:
         """The saved calibration where the mat is still where it says — also when the

@@ -86,6 +86,7 @@ def run_demo(options: DemoOptions) -> int:
             print(terminal_qr(url), end="", flush=True)
         controls = _keyboard(table) if options.keyboard else None
         camera = CameraToTable(table, identifier_for(DESIGN))
+        app.extensions["jassref.camera"] = camera
         stop = threading.Event()
         feeder = threading.Thread(
             target=_feed, args=(folder, buttons, table, camera, stop), daemon=True, name="camera"

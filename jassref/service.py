@@ -74,9 +74,11 @@ def run(config: Config) -> int:
     notifier = ServiceNotifier()
     with (
         controls(config, the_table) as parts,
-        camera(config, the_table, parts),
+        camera(config, the_table, parts) as seen,
         _stopped_by_signal(the_table),
     ):
+        if seen is not None:
+            app.extensions["jassref.camera"] = seen  # the board shows it and sets seat 0
         notifier.ready(f"the tavla at {app.config['PUBLIC_URL']}")
         notifier.start_watchdog(lambda: _answers(web["port"]))
         try:
@@ -108,12 +110,13 @@ def controls(config: Config, table: Any) -> Iterator[hardware.Hardware | None]:
 
 
 @contextmanager
-def camera(config: Config, table: Any, parts: hardware.Hardware | None) -> Iterator[None]:
+def camera(config: Config, table: Any, parts: hardware.Hardware | None) -> Iterator[Any]:
     """The camera feeding the tracker, which writes into ``table``; its losses and
-    returns (and the cards it cannot read) shown by the status light."""
+    returns (and the cards it cannot read) shown by the status light. Gives the
+    camera's adapter (``None`` without a camera)."""
     section = config["camera"]
     if not section["source"]:
-        yield
+        yield None
         return
     from jassref.camera_table import CameraToTable
     from vision.decks import identifier_for
@@ -142,7 +145,7 @@ def camera(config: Config, table: Any, parts: hardware.Hardware | None) -> Itera
     feed = CameraFeed(section["source"], tracker, changed, section["retry_seconds"])
     feed.start()
     try:
-        yield
+        yield tracker
     finally:
         feed.stop()
         feed.join(10)

@@ -115,3 +115,20 @@ def test_an_unreadable_calibration_file_is_reported_and_made_anew(tmp_path, film
     assert camera.tracker is not None
     assert notices and "not a table calibration" in notices[0]
     assert json.loads((tmp_path / "table.json").read_text())["seat0"] == "bottom"
+
+
+def test_the_board_gets_the_picture_with_the_seats_and_a_tap_moves_seat_0(
+    tmp_path, film, identifier
+):
+    camera, _ = adapter(tmp_path, identifier)
+    assert camera.view() is None  # nothing seen yet
+    camera(frame_of(film[0], "0"))
+    view = cv2.imdecode(np.frombuffer(camera.view() or b"", np.uint8), cv2.IMREAD_COLOR)
+    assert view is not None and view.shape[1] == 640
+    assert not np.array_equal(view, cv2.resize(film[0], (view.shape[1], view.shape[0])))
+
+    camera.seat0_at("left")
+    assert camera.tracker is not None and camera.tracker.calibration.seat0 == "left"
+    assert json.loads((tmp_path / "table.json").read_text())["seat0"] == "left"
+    with pytest.raises(ValueError, match="seat 0 sits at one of bottom, right, top, left"):
+        camera.seat0_at("north")

@@ -236,3 +236,42 @@ def _overlap(a: np.ndarray, b: np.ndarray, shape: tuple[int, int]) -> float:
         masks.append(mask)
     union = int(np.count_nonzero(masks[0] | masks[1]))
     return int(np.count_nonzero(masks[0] & masks[1])) / max(union, 1)
+
+
+SIDE_LABEL_AT = {
+    "bottom": (0.5, 0.88),
+    "right": (0.88, 0.5),
+    "top": (0.5, 0.12),
+    "left": (0.12, 0.5),
+}
+"""Where each side's seat is written, in mat coordinates from (0, 0) top-left to (1, 1)."""
+
+
+def draw_seats(
+    frame: np.ndarray, calibration: Calibration, players: int, width: int = 640
+) -> np.ndarray:
+    """The picture with the mat's outline and each seat's number at its side, ``width``
+    pixels wide: what the table looks at to check that the camera gives the right seats."""
+    scale = width / frame.shape[1]
+    view = cv2.resize(frame, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    mat = calibration.mat * scale
+    cv2.polylines(view, [np.int32(mat)], True, (60, 220, 60), 2, cv2.LINE_AA)
+    unit = np.float32([[0, 0], [1, 0], [1, 1], [0, 1]])
+    to_view = cv2.getPerspectiveTransform(unit, np.float32(mat))
+    for seat, side in enumerate(seat_sides(players, calibration.seat0)):
+        at = np.float32([[SIDE_LABEL_AT[side]]])
+        x, y = cv2.perspectiveTransform(at, to_view)[0, 0]
+        text = f"Seat {seat}"
+        (w, h), _ = cv2.getTextSize(text, cv2.FONT_HERSHEY_SIMPLEX, 0.7, 2)
+        corner = (int(x - w / 2), int(y + h / 2))
+        cv2.rectangle(
+            view,
+            (corner[0] - 4, corner[1] - h - 6),
+            (corner[0] + w + 4, corner[1] + 6),
+            (30, 30, 30),
+            -1,
+        )
+        cv2.putText(
+            view, text, corner, cv2.FONT_HERSHEY_SIMPLEX, 0.7, (255, 255, 255), 2, cv2.LINE_AA
+        )
+    return view

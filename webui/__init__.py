@@ -46,10 +46,11 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         float(app.config["PIN_LOCKOUT_SECONDS"]),
     )
 
-    from webui import api, views
+    from webui import api, camera, views
 
     app.register_blueprint(views.bp)
     app.register_blueprint(api.bp)
+    app.register_blueprint(camera.bp)
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(Exception, _internal_error)
     _compile_templates(app)

@@ -1288,4 +1288,52 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "de": "«fort»: kein Gebot",
         "fr": "«passe» : pas d'enchère",
     },
+    "The camera has not found the mat yet.": {
+        "de": "Die Kamera hat den Teppich noch nicht gefunden.",
+        "fr": "La caméra n'a pas encore trouvé le tapis.",
+    },
+    "There is no camera at this table.": {
+        "de": "An diesem Tisch gibt es keine Kamera.",
+        "fr": "Il n'y a pas de caméra à cette table.",
+    },
+    "Seat 0 sits at the bottom, right, top or left of the picture.": {
+        "de": "Platz 0 ist unten, rechts, oben oder links im Bild.",
+        "fr": "La place 0 est en bas, à droite, en haut ou à gauche de l'image.",
+    },
+    "Seat 0 now sits at the {side} of the camera's picture.": {
+        "de": "Platz 0 ist jetzt {side} im Kamerabild.",
+        "fr": "La place 0 est maintenant {side} de l'image de la caméra.",
+    },
+    "The camera and the seats": {
+        "de": "Die Kamera und die Plätze",
+        "fr": "La caméra et les places",
+    },
+    "The camera picture with the mat and the seats drawn": {
+        "de": "Das Kamerabild mit Teppich und Plätzen",
+        "fr": "L'image de la caméra avec le tapis et les places",
+    },
+    "Seat 0 sits at the {side} of the picture; the others follow to its right.": {
+        "de": "Platz 0 ist {side} im Bild; die anderen folgen zu seiner Rechten.",
+        "fr": "La place 0 est {side} de l'image ; les autres suivent à sa droite.",
+    },
+    "Seat 0 sits at the:": {
+        "de": "Platz 0 ist:",
+        "fr": "La place 0 est :",
+    },
+    "bottom": {
+        "de": "unten",
+        "fr": "en bas",
+    },
+    "right": {
+        "de": "rechts",
+        "fr": "à droite",
+    },
+    "top": {
+        "de": "oben",
+        "fr": "en haut",
+    },
+    "left": {
+        "de": "links",
+        "fr": "à gauche",
+    },
 }
