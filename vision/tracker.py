@@ -71,6 +71,9 @@ RECOUNT = 15
 VISIBLE = 0.8
 """Share of a known card that must be in view (no other card on it, inside the picture)
 for a read to check it: a card partly covered reads as another card too often."""
+SIZE_MATCH = 0.1
+"""Share by which an outline's short and long sides may differ from a known card's for
+a read of it to check that card."""
 NEIGHBOUR = 1.3
 """Cards of one weis lie side by side: each within this many card lengths of another."""
 
@@ -149,6 +152,13 @@ class Notice:
 def _holds(quad: np.ndarray, point: np.ndarray) -> bool:
     inside = cv2.pointPolygonTest(quad.reshape(-1, 1, 2), tuple(float(v) for v in point), False)
     return inside >= 0
+
+
+def _sides(quad: np.ndarray) -> np.ndarray:
+    """A quad's short and long side, each the mean of the two opposite sides."""
+    lengths = np.linalg.norm(quad - np.roll(quad, 1, axis=0), axis=1)
+    pairs = np.array([(lengths[0] + lengths[2]) / 2, (lengths[1] + lengths[3]) / 2])
+    return np.sort(pairs)
 
 
 def _fits_better(answer: Identification | None, than: Identification | None) -> bool:
@@ -353,7 +363,7 @@ class Tracker:
         found = []
         rows = zip(outlines, answers, matches, exclude, strict=True)
         for (quad, view, _), answer, s, mask in rows:
-            if s is not None and s.recheck is not None and self._visible(s, quads) < VISIBLE:
+            if s is not None and s.recheck is not None and not self._in_full_view(s, quad, quads):
                 continue
             if answer is not None:
                 found.append((CardRead(quad, answer, view), s, mask))
@@ -378,6 +388,16 @@ class Tracker:
             if _fits_better(other[2], outlines[k][2]):
                 outlines[k] = other
         return outlines
+
+    def _in_full_view(self, s: Seen, quad: np.ndarray, quads: list[np.ndarray]) -> bool:
+        """Whether a known card, found at ``quad``, is in full enough view to be checked
+        by this read: ``VISIBLE`` of it in view, and found at a card's size (an outline
+        found longer or wider than the card took in something lying still over it, a
+        hand at rest; a card that took its place is of the same deck's size)."""
+        if self._visible(s, quads) < VISIBLE:
+            return False
+        known, found = _sides(s.corners), _sides(quad)
+        return bool(np.all(np.abs(found - known) <= SIZE_MATCH * known))
 
     def _visible(self, s: Seen, quads: list[np.ndarray]) -> float:
         """The share of a known card's place in view: inside the picture and not under
