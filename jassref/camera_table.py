@@ -19,6 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import cv2
+import numpy as np
 
 from hardware.grammar import Question
 from referee.cards import card_display, parse_card
@@ -111,8 +112,7 @@ class CameraToTable:
         if frame is None or tracker is None:
             return None
         drawn = draw_seats(frame.main, tracker.calibration, tracker.referee.players, PICTURE_WIDTH)
-        ok, data = cv2.imencode(".jpg", drawn, [cv2.IMWRITE_JPEG_QUALITY, PICTURE_QUALITY])
-        return data.tobytes() if ok else None
+        return jpeg(drawn) or None
 
     def seat0_at(self, side: str) -> None:
         """Seat 0 sits at ``side`` of the picture (the others follow counter-clockwise):
@@ -245,6 +245,10 @@ def picture(frame: Frame) -> bytes:
     height, width = frame.main.shape[:2]
     scale = PICTURE_WIDTH / width
     size = (PICTURE_WIDTH, round(height * scale))
-    small = cv2.resize(frame.main, size, interpolation=cv2.INTER_AREA)
-    ok, data = cv2.imencode(".jpg", small, [cv2.IMWRITE_JPEG_QUALITY, PICTURE_QUALITY])
+    return jpeg(cv2.resize(frame.main, size, interpolation=cv2.INTER_AREA))
+
+
+def jpeg(image: np.ndarray) -> bytes:
+    """``image`` as the board's JPEG (empty when it cannot be encoded)."""
+    ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, PICTURE_QUALITY])
     return data.tobytes() if ok else b""
