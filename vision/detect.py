@@ -46,6 +46,10 @@ ASPECT_RANGE = (1.2, 1.95)
 """Long side / short side: cards are 1.4–1.6; perspective from an angled camera widens it."""
 CONVEX = 0.96
 """Area of an outline blob / area of its convex hull above which it is one card alone."""
+SAME_SUPPORT = 0.1
+"""How much less well edges may trace a quad fitted to a whole outline than the one
+built from sides it replaces: a fitted quad whose corner a rounded, shadowed corner
+has pulled away traces its sides far worse, and the built one is kept."""
 MIN_FILL = 0.82
 """Area of the region / area of its quad: rejects L-shapes, blobs and merged cards."""
 
@@ -212,7 +216,7 @@ def _card_quad(mask: np.ndarray, low: float, high: float) -> np.ndarray | None:
             break
     else:
         return None
-    quad = _fit_sides(hull.reshape(-1, 2).astype(np.float32), approx.reshape(4, 2))
+    quad = _fit_sides(contour.reshape(-1, 2).astype(np.float32), approx.reshape(4, 2))
     if quad is None or not cv2.isContourConvex(quad.reshape(-1, 1, 2)):
         return None
     sides = np.linalg.norm(quad - np.roll(quad, 1, axis=0), axis=1)
@@ -435,7 +439,12 @@ def _select(quads: list[np.ndarray], ranks: list[int], near: np.ndarray) -> list
         clash = [j for j in chosen if shared[i, j] > 0.5 * min(areas[i], areas[j])]
         if not clash:
             chosen.append(i)
-        elif len(clash) == 1 and ranks[i] > ranks[clash[0]] and _same(i, clash[0], shared, areas):
+        elif (
+            len(clash) == 1
+            and ranks[i] > ranks[clash[0]]
+            and score[i] >= score[clash[0]] - SAME_SUPPORT
+            and _same(i, clash[0], shared, areas)
+        ):
             chosen[chosen.index(clash[0])] = i
     return [quads[i] for i in chosen]
 
