@@ -341,3 +341,26 @@ def test_cards_touching_at_an_angle_are_found_one_by_one(design):
     read = read_frame(image, identifier)
     assert len(read.cards) == 4
     assert set(_named(read)) <= set(codes) and len(_named(read)) >= 3
+
+
+def test_eval_measures_an_enrolled_deck_through_the_real_enrollment():
+    """`jassref vision eval --enrolled`: each design read with its own profile, enrolled
+    one card at a time through the enrollment guide, as a player would."""
+    done = _run(
+        "vision",
+        "eval",
+        "--enrolled",
+        "--frames",
+        "2",
+        "--seed",
+        "2000",
+        "--designs",
+        "anglo",
+        "--max-wrong",
+        "0",
+    )
+    assert done.returncode == 0, done.stderr
+    assert "-- enrolled decks" in done.stdout
+    line = next(x for x in done.stdout.splitlines() if x.startswith("anglo "))
+    correct = int(line.split("correct")[1].split()[0])
+    assert correct >= 5

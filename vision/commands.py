@@ -21,8 +21,9 @@ from vision.art import BUILT_IN, UNSEEN, ArtUnavailable, design
 from vision.debug_view import draw_debug
 from vision.decks import VisionUserError, identifier_for
 from vision.enroll import EnrollmentIncomplete, enroll
-from vision.evaluate import evaluate_design
+from vision.evaluate import enrolled_profile, evaluate_design
 from vision.game_commands import add_game_parsers
+from vision.identify import Identifier
 from vision.reader import read_frame
 from vision.sources import SourceError, open_source
 
@@ -99,24 +100,33 @@ def eval_command(args: argparse.Namespace) -> int:
     every = None
     failed = False
     print(f"jassref vision eval: {args.frames} frames of 1280x720 per design, seeds {args.seed}..")
-    for heading, group in (
-        ("built-in designs (own profile)", BUILT_IN),
-        ("unseen designs (all built-in profiles, before enrollment)", UNSEEN),
-    ):
+    groups = (
+        (("enrolled decks (own profile, enrolled from one view per card)", chosen),)
+        if args.enrolled
+        else (
+            ("built-in designs (own profile)", BUILT_IN),
+            ("unseen designs (all built-in profiles, before enrollment)", UNSEEN),
+        )
+    )
+    for heading, group in groups:
         members = [d for d in chosen if d in group]
         if not members:
             continue
         print(f"-- {heading}")
         for d in members:
-            if group is UNSEEN:
-                every = every or identifier_for(None)
-                identifier = every
-            else:
-                identifier = identifier_for(d.name)
             try:
+                if args.enrolled:
+                    identifier = Identifier([enrolled_profile(d)])
+                elif group is UNSEEN:
+                    every = every or identifier_for(None)
+                    identifier = every
+                else:
+                    identifier = identifier_for(d.name)
                 result = evaluate_design(d, identifier, seeds)
             except ArtUnavailable as error:
                 raise VisionUserError(str(error)) from None
+            except EnrollmentIncomplete as error:
+                raise VisionUserError(f"{d.name}: {error}") from None
             print(result.line(), flush=True)
             for mistake in result.mistakes[:5]:
                 print(f"    {mistake}")
@@ -173,6 +183,11 @@ def add_parsers(commands: argparse._SubParsersAction) -> None:
     ev.add_argument("--designs", help="comma-separated design names (default: all)")
     ev.add_argument("--frames", type=int, default=20, help="scenes per design")
     ev.add_argument("--seed", type=int, default=1000, help="first scene seed")
+    ev.add_argument(
+        "--enrolled",
+        action="store_true",
+        help="read each design with its own profile, enrolled from one rendered view per card",
+    )
     ev.add_argument("--max-wrong", type=int, help="exit 1 if a design has more wrong cards")
     ev.add_argument("--min-recall", type=float, help="exit 1 if a design's recall is lower")
     ev.add_argument("--max-ms", type=float, help="exit 1 if a design's median ms is higher")

@@ -17,7 +17,7 @@ import numpy as np
 
 from referee.cards import CARDS, card_display
 from vision.detect import find_cards
-from vision.geometry import rectify
+from vision.geometry import rectify, refine_corners
 from vision.profile import DeckProfile
 from vision.sources import Frame
 
@@ -61,7 +61,10 @@ def _take_one(stream: Iterable[Frame]) -> np.ndarray:
             continue
         steady += 1
         if steady >= STEADY:
-            return rectify(frame.main, quads[0])
+            # Cut as the reader cuts: on the outline refined on the full picture, so
+            # that the template and every later view of the card line up.
+            grey = cv2.cvtColor(frame.main, cv2.COLOR_BGR2GRAY)
+            return rectify(frame.main, refine_corners(grey, quads[0]))
     raise EnrollmentIncomplete("the camera stopped before every card was shown")
 
 

@@ -16,18 +16,33 @@ from __future__ import annotations
 
 import statistics
 import time
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
 
 import cv2
 import numpy as np
 
-from referee.cards import card_code
+from referee.cards import CARDS, card_code
 from vision.art import Design
+from vision.enroll import STEADY, enroll
 from vision.identify import Identifier
+from vision.profile import DeckProfile
 from vision.reader import read_frame
 from vision.scenes import Scene, SceneOptions, render_scene
+from vision.sources import Frame, frame_of
 
 FULLY_VISIBLE = 0.95
+ENROLLMENT = SceneOptions(
+    cards=1, hand=0.0, glare=0.0, tilt=0.06, blur=0.6, noise=4.0, jpeg=(85, 95)
+)
+"""How a player enrolls a deck: one card alone on the mat, held still, no hand over it,
+from the table's camera (its frames are not JPEG-compressed hard); the room light as it
+comes (gradients, shadows). Each card is a scene of its own — its own place on the mat,
+light and mat — so that no one outline's error is shared by every template."""
+ENROLLMENT_SEEDS = 1_000_000
+"""First seed of the rendered enrollment views, far from every seed range of scenes."""
+ENROLLMENT_TRIES = 10
+"""Views of one card (the player nudging it) before the simulated enrollment gives up."""
 
 
 @dataclass
@@ -132,3 +147,33 @@ def _match(scene: Scene, corners: np.ndarray) -> int | None:
             ratio = area / max(cv2.contourArea(quad), 1.0)
             return index if 0.6 <= ratio <= 1.4 else None
     return None
+
+
+def enrolled_profile(design: Design) -> DeckProfile:
+    """The profile ``jassref enroll`` writes for a deck shown to the camera one card at
+    a time: each card rendered alone on a mat and passed, frame by frame, through the
+    real enrollment, which decides when the card has lain still and cuts it out.
+
+    Reading scenes with this profile alone measures the issue's promise that an
+    enrolled deck is read as reliably as a built-in one — for any design, also one the
+    identifier was never built or tuned on."""
+    taken: list[int] = []
+    return enroll(
+        _shown(design, taken), f"enrolled-{design.name}", design.style, lambda _: None, taken.append
+    )
+
+
+def _shown(design: Design, taken: list[int]) -> Iterator[Frame]:
+    """The camera's frames while a player shows each card in turn: the same view until
+    the card is taken, another view of it (nudged) when it is not."""
+    for card in CARDS:
+        for attempt in range(ENROLLMENT_TRIES):
+            seed = ENROLLMENT_SEEDS + 1000 * attempt + card
+            scene = render_scene(design, seed, replace(ENROLLMENT, only=(card,)))
+            frame = frame_of(scene.image, f"{design.name} {card_code(card)} view {attempt}")
+            for _ in range(STEADY + 1):
+                if taken[-1:] == [card]:
+                    break
+                yield frame
+            if taken[-1:] == [card]:
+                break

@@ -53,6 +53,7 @@ class SceneOptions:
     noise: float = 8.0  # largest noise sigma
     jpeg: tuple[int, int] = (55, 95)
     glare: float = 0.5  # chance of a glare spot
+    only: tuple[int, ...] = ()  # these cards, in this order, instead of a random draw
 
 
 def render_scene(design: Design, seed: int, options: SceneOptions | None = None) -> Scene:
@@ -63,10 +64,10 @@ def render_scene(design: Design, seed: int, options: SceneOptions | None = None)
     image = _mat(rnd, rng, width, height)
     owner = np.zeros((height, width), np.int16)  # which card (1-based) is on top here
     art = card_images(design)
-    chosen = rnd.sample(list(CARDS), options.cards)
+    chosen = list(options.only) or rnd.sample(list(CARDS), options.cards)
     placed: list[np.ndarray] = []
     faces: list[int | None] = []
-    back_at = rnd.randrange(options.cards) if rnd.random() < options.back else -1
+    back_at = rnd.randrange(len(chosen)) if rnd.random() < options.back else -1
     for index, c in enumerate(chosen):
         face = back_image(design) if index == back_at else art[c]
         corners = _place(rnd, face, placed, options, width, height)
