@@ -46,8 +46,9 @@ class CameraToTable:
         the start, written when a calibration is made (``None``: kept in memory only).
     :param seat0: the side of the picture seat 0 sits at (``bottom``, ``right``, ``top``,
         ``left``); a saved calibration with another side is given this one.
-    :param on_notice: told every notice of the tracker (a disagreement, a card to
-        confirm), for the service log and the status light.
+    :param on_notice: told every notice (a disagreement, a card to confirm, a rule
+        broken, the camera moved) with whether it needs the players' attention, for the
+        service log and the status light.
     :param ask: puts a question to the table's buttons (``Hardware.ask``): asked for
         every event the camera wrote unread but with a likely card; a yes writes the
         ``correction`` that gives the line that card.
@@ -58,7 +59,7 @@ class CameraToTable:
         table: Table,
         identifier: Identifier,
         calibration: Calibration | None = None,
-        on_notice: Callable[[str], None] | None = None,
+        on_notice: Callable[[str, bool], None] | None = None,
         ask: Callable[[Question], None] | None = None,
         calibration_file: Path | None = None,
         seat0: str = "bottom",
@@ -68,7 +69,7 @@ class CameraToTable:
         self.calibration = calibration
         self.calibration_file = calibration_file
         self.seat0 = seat0
-        self.on_notice = on_notice or log.info
+        self.on_notice = on_notice or _log_notice
         self.ask = ask
         self.tracker: Tracker | None = None
         self.frames = 0
@@ -90,7 +91,7 @@ class CameraToTable:
             self.frames += 1
             self._write_camera_events(frame)
             for notice in self.tracker.notices[self._told :]:
-                self.on_notice(f"frame {notice.frame}: {notice.text}")
+                self.on_notice(f"frame {notice.frame}: {notice.text}", notice.attention)
             self._told = len(self.tracker.notices)
 
     def _start(self, frame: Frame) -> bool:
@@ -134,7 +135,7 @@ class CameraToTable:
         it) — else a new one from this frame, saved. ``None`` while neither exists."""
         saved = self._saved()
         if saved is not None and saved.seat0 != self.seat0:
-            self.on_notice(f"seat 0 now sits at the {self.seat0} of the mat (the setting)")
+            self.on_notice(f"seat 0 now sits at the {self.seat0} of the mat (the setting)", False)
             saved = self._keep(replace(saved, seat0=self.seat0))
         if saved is not None and saved.fits(frame.main):
             log.info(
@@ -147,12 +148,13 @@ class CameraToTable:
             if saved is not None:
                 log.info("the mat is not in view (%s): %s is used", error, self.calibration_file)
                 return saved
-            self.on_notice(f"no mat found yet ({error})")
+            self.on_notice(f"no mat found yet ({error})", False)
             return None
         if saved is not None:
             self.on_notice(
                 "the camera moved: the mat is not where the saved calibration has it; "
-                f"found it anew with seat 0 at the {self.seat0} (check the seats)"
+                f"found it anew with seat 0 at the {self.seat0} (check the seats)",
+                True,
             )
         else:
             kept = f" (kept in {self.calibration_file})" if self.calibration_file else ""
@@ -165,7 +167,7 @@ class CameraToTable:
         try:
             return Calibration.load(self.calibration_file)
         except CalibrationError as error:
-            self.on_notice(f"{error}; the mat is looked for anew")
+            self.on_notice(f"{error}; the mat is looked for anew", False)
             return None
 
     def _keep(self, calibration: Calibration) -> Calibration:
@@ -175,7 +177,8 @@ class CameraToTable:
                 calibration.save(self.calibration_file)
             except OSError as error:
                 self.on_notice(
-                    f"{self.calibration_file}: the calibration cannot be kept ({error.strerror})"
+                    f"{self.calibration_file}: the calibration cannot be kept ({error.strerror})",
+                    True,
                 )
         return calibration
 
@@ -198,11 +201,13 @@ class CameraToTable:
         try:
             done = self.table.append([e.event for e in new], frames={len(new) - 1: picture(frame)})
         except (BadEvent, OSError) as error:
-            self.on_notice(f"the camera's {new[-1].event.get('event')} was not written: {error}")
+            self.on_notice(
+                f"the camera's {new[-1].event.get('event')} was not written: {error}", True
+            )
             return
         self._mine.update(done.indices)
         for violation in done.violations:
-            self.on_notice(f"violation: {violation.rule}: {violation.proof}")
+            self.on_notice(f"violation: {violation.rule}: {violation.proof}", True)
         for emitted, line in zip(new, done.indices, strict=True):
             self._ask(emitted.event, line, list(emitted.candidates))
 
@@ -220,6 +225,11 @@ class CameraToTable:
                 self._ask(event, line, candidates)
 
         self.ask(replace(question, on_answer=answered))
+
+
+def _log_notice(text: str, attention: bool) -> None:
+    """Notices go to the log when nobody else takes them (no service, no status light)."""
+    (log.warning if attention else log.info)("%s", text)
 
 
 def confirmation(event: dict, line: int, read: str | list[str]) -> Question:

@@ -124,9 +124,9 @@ def camera(config: Config, table: Any, parts: hardware.Hardware | None) -> Itera
 
     status = parts.status if parts is not None else None
 
-    def noticed(text: str) -> None:
+    def noticed(text: str, attention: bool) -> None:
         log.info("%s", text)
-        if status is not None and any(w in text for w in ("confirm", "violation", "moved")):
+        if status is not None and attention:
             status.attention(text)
 
     def changed(state: CameraStatus, sentence: str) -> None:

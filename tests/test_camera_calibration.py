@@ -43,11 +43,11 @@ def identifier():
 
 
 def adapter(tmp_path, identifier, seat0: str = "bottom") -> tuple[CameraToTable, list[str]]:
-    notices: list[str] = []
+    notices: list[str] = []  # "!" before the ones that call the players' attention
     camera = CameraToTable(
         Table([dump_event(e) for e in SAID]),
         identifier,
-        on_notice=notices.append,
+        on_notice=lambda text, attention: notices.append(f"!{text}" if attention else text),
         calibration_file=tmp_path / "table.json",
         seat0=seat0,
     )
@@ -93,7 +93,7 @@ def test_a_moved_camera_is_noticed_and_the_mat_found_anew(tmp_path, film, identi
     moved = cv2.warpAffine(film[0], shift, (width, height), borderMode=cv2.BORDER_REPLICATE)
     again, notices = adapter(tmp_path, identifier)
     again(frame_of(moved, "0"))
-    assert any(n.startswith("the camera moved") for n in notices), notices
+    assert any(n.startswith("!the camera moved") for n in notices), notices  # status light
     after = json.loads((tmp_path / "table.json").read_text())["mat"]
     assert after[0][0] > before[0][0] + width * 0.1  # the new place is kept
 

@@ -249,6 +249,8 @@ def test_impossible_reads_are_confirmed_and_seats_checked_not_resolved() -> None
     notices = " | ".join(n.text for n in tracker.notices)
     assert "lies on seat 2's side, but seat 1 is to play" in notices
     assert "S9 was already played in this hand" in notices
+    calls = [n.text for n in tracker.notices if n.attention]  # the status light's
+    assert calls and all("please confirm" in text for text in calls)
 
 
 def test_a_card_of_the_wrong_deck_is_not_written_as_read() -> None:

@@ -147,6 +147,7 @@ class Notice:
 
     frame: int
     text: str
+    attention: bool = False  # the players must act: a card or weis to confirm
 
 
 def _holds(quad: np.ndarray, point: np.ndarray) -> bool:
@@ -686,7 +687,9 @@ class Tracker:
             reads = [self._likely(s)[:1] for s in unread]
             if all(reads):
                 event["read"] = [card_code(read[0]) for read in reads] + codes(known)
-            self._notice(f"weis of seat {seat}: {len(unread)} card(s) not read; please confirm")
+            self._notice(
+                f"weis of seat {seat}: {len(unread)} card(s) not read; please confirm", True
+            )
         else:
             mask = sum(1 << s.card for s in item if s.card is not None)
             event = {"event": "weis", "seat": seat, "cards": codes(mask)}
@@ -698,7 +701,9 @@ class Tracker:
     def _card_event(self, event: Event, s: Seen) -> Event:
         if s.card is not None:
             return {**event, "card": card_code(s.card)}
-        self._notice(f"{event['event']} at {self._where(s)}: the card was not read; please confirm")
+        self._notice(
+            f"{event['event']} at {self._where(s)}: the card was not read; please confirm", True
+        )
         s.candidates = self._likely(s)
         unsure = {"read": card_code(s.candidates[0])} if s.candidates else {}
         return {**event, "card": None, "confirm": True, **unsure}
@@ -738,8 +743,8 @@ class Tracker:
         self.referee.push(event)
         self.log.append(Emitted(event, self.frame, source, asked))
 
-    def _notice(self, text: str) -> None:
-        self.notices.append(Notice(self.frame, text))
+    def _notice(self, text: str, attention: bool = False) -> None:
+        self.notices.append(Notice(self.frame, text, attention))
 
     def _name(self, s: Seen) -> str:
         return card_code(s.card) if s.card is not None else "an unread card"
