@@ -26,8 +26,18 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from vision.profile import DeckProfile, describe, describe_fine
+from vision.profile import (
+    COLOUR_SIZE,
+    FINE_SIZE,
+    GREY_SIZE,
+    DeckProfile,
+    describe,
+    describe_fine,
+    describe_warps,
+)
 
+_PARTS = np.cumsum([0, GREY_SIZE[0] * GREY_SIZE[1], COLOUR_SIZE[0] * COLOUR_SIZE[1] * 2, FINE_SIZE])
+"""Where each part of a descriptor (whole-card grey, colour, fine grey) begins."""
 FACE_FLOOR = 0.45
 RIVALS = 3
 """How many runners-up each read is checked against."""
@@ -115,7 +125,7 @@ class Identifier:
                 answers.append(None)
                 continue
             if self.fine is None:
-                best, top, margin = self._coarse(q, row, order)
+                best, top, margin = self._coarse(r, row, order)
             else:
                 best, top, margin = self._fine(r, q, row, order[: RIVALS + 1])
             score = float(per_card[best])
@@ -134,20 +144,15 @@ class Identifier:
             )
         return answers
 
-    def _coarse(self, q: np.ndarray, row: np.ndarray, order: list[int]) -> tuple[int, int, float]:
+    def _coarse(
+        self, card: np.ndarray, row: np.ndarray, order: list[int]
+    ) -> tuple[int, int, float]:
         """Best card, its column and margin from the whole-card descriptors alone (a
         profile enrolled before fine rows existed)."""
         top = self._best_column(row, order[0])
-        a = self.matrix[:, top]
-        margin = min(
-            (
-                _separation(q, a, self.matrix[:, k])
-                for o in order[1 : RIVALS + 1]
-                for k in self._rival_columns(row, top, o)
-            ),
-            default=self.threshold,
-        )
-        return order[0], top, margin
+        columns = self._columns(row, top, order[: RIVALS + 1], [top])
+        templates = self.matrix[:, columns].T
+        return self._judge(describe(card), describe_warps(card)[0], columns, templates)
 
     def _fine(
         self, card: np.ndarray, q: np.ndarray, row: np.ndarray, candidates: list[int]
@@ -158,25 +163,39 @@ class Identifier:
         in one colour), and the coarse one keeps the fine one's sensitivity to a
         pixel's misplacement in check."""
         qf = describe_fine(card) * FINE_WEIGHT
-        both = np.concatenate([q, qf])
         picks = []
         for c in candidates:
             start, end = int(self.starts[c]), int(self.ends[c])
-            scores = row[start:end] + self.fine[start:end] @ qf
-            k = start + int(np.argmax(scores))
-            picks.append((float(scores[k - start]), c, k))
-        picks.sort(reverse=True)
-        _, best, top = picks[0]
-        a = self._both(top)
-        margin = min(
-            (
-                _separation(both, a, self._both(j))
-                for _, c, k in picks[1:]
-                for j in {k, *self._rival_columns(row, top, c)}
-            ),
-            default=self.threshold,
-        )
-        return best, top, margin
+            k = start + int(np.argmax(row[start:end] + self.fine[start:end] @ qf))
+            picks.append((float(row[k] + self.fine[k] @ qf), k))
+        top = max(picks)[1]
+        columns = self._columns(row, top, candidates, [k for _, k in picks])
+        moves_c, moves_f = describe_warps(card)
+        moves = np.concatenate([moves_c, moves_f * FINE_WEIGHT], axis=1)
+        templates = np.stack([self._both(j) for j in columns])
+        return self._judge(np.concatenate([q, qf]), moves, columns, templates)
+
+    def _columns(
+        self, row: np.ndarray, top: int, candidates: list[int], picked: list[int]
+    ) -> list[int]:
+        """The columns the candidates are judged on: those ``picked``, and each
+        candidate's columns from :meth:`_rival_columns`."""
+        found = {*picked, *(j for c in candidates for j in self._rival_columns(row, top, c))}
+        return sorted(found)
+
+    def _judge(
+        self, q: np.ndarray, moves: np.ndarray, columns: list[int], templates: np.ndarray
+    ) -> tuple[int, int, float]:
+        """The card whose template ``q`` fits best once moved (see :func:`_fits`), its
+        column, and its margin over the templates of the other cards."""
+        misfits, left, coefficients, residuals = _fits(q, moves, templates)
+        cards = self.cards[columns]
+        best = int(np.argmin(misfits))
+        others = np.nonzero(cards != cards[best])[0]
+        if not len(others):
+            return int(cards[best]), columns[best], self.threshold
+        margin = _margin(misfits, left[best], coefficients, residuals, moves, best, others)
+        return int(cards[best]), columns[best], margin
 
     def _both(self, column: int) -> np.ndarray:
         return np.concatenate([self.matrix[:, column], self.fine[column] * FINE_WEIGHT])
@@ -205,16 +224,58 @@ class Identifier:
         return start + int(np.argmax(row[start:end]))
 
 
-def _separation(q: np.ndarray, a: np.ndarray, b: np.ndarray) -> float:
-    """Where ``q`` lies between two templates ``a`` and ``b``, along the line joining
-    them: 0.5 at ``a``, 0 half-way, -0.5 at ``b``. Only the pixels where the two cards
-    differ count — the one pip of an 8 against a 9, the corner index — so the
-    whole-card score's small gap becomes a clear one."""
-    d = a - b
-    separation = float((q - (a + b) / 2) @ d / max(float(d @ d), 1e-9))
-    # The same distance in units of the read's own misfit: two cards that differ in
-    # one small suit sign are only told apart when the card matches its template
-    # much better than that sign differs.
-    noise = float(np.linalg.norm(q - a)) / np.sqrt(len(q))
-    along = separation * float(np.sqrt(d @ d))
-    return min(separation, along / max(noise, 1e-9) * Z_SCALE)
+def _fits(
+    q: np.ndarray, moves: np.ndarray, templates: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """How well ``q`` fits each template once moved along ``moves`` (see
+    :func:`vision.profile.describe_warps`: its outline's corners, its focus) as far as
+    brings it closest to that template, by least squares: the squared distances left,
+    the vectors left, the moves' coefficients and the plain differences (template − q).
+
+    An outline a pixel off shifts every pip's edge; a print set a little off centre
+    on the card does the same. Neither says which card it is, and the shifted edges
+    of two cards whose pips sit a little apart (a 6 and an 8 whose side pips are
+    spaced differently) would otherwise make the view look half-way between them.
+    """
+    gram = moves @ moves.T
+    gram += np.eye(len(gram), dtype=gram.dtype) * (1e-6 * float(np.trace(gram)) + 1e-12)
+    residuals = templates - q
+    along = residuals @ moves.T
+    coefficients = np.linalg.solve(gram, along.T).T
+    left = residuals - coefficients @ moves
+    return np.einsum("tn,tn->t", left, left), left, coefficients, residuals
+
+
+def _margin(
+    misfits: np.ndarray,
+    left: np.ndarray,
+    coefficients: np.ndarray,
+    residuals: np.ndarray,
+    moves: np.ndarray,
+    best: int,
+    others: np.ndarray,
+) -> float:
+    """Where the view lies between the best template and the nearest of the
+    ``others``, along the line joining the two: 0.5 at the best, 0 half-way, -0.5 at
+    the rival; or, when smaller, that distance in units of the read's own misfit
+    (``Z_SCALE``). Only what no move explains counts — the two middle pips of the 8,
+    the shape of a suit sign — both in the distances and in the difference of the two
+    templates.
+
+    The misfit unit is the read's own remaining misfit (``left``), per descriptor part
+    (coarse grey, colour, fine grey), weighed by how much of the two templates'
+    difference lies in that part: a black card's colour noise says nothing about
+    whether its pips are clubs or spades. Two cards that differ in one small suit
+    sign are only told apart when the card matches its template much better than that
+    sign differs.
+    """
+    differences = residuals[best] - residuals[others]
+    differences -= (coefficients[best] - coefficients[others]) @ moves
+    bounds = _PARTS[len(left) >= _PARTS]
+    noise = np.add.reduceat(left * left, bounds[:-1]) / np.diff(bounds)
+    square = differences * differences
+    spread = np.sqrt(np.add.reduceat(square, bounds[:-1], axis=1) @ noise)
+    gain = (misfits[others] - misfits[best]) / 2
+    separation = gain / np.maximum(square.sum(axis=1), 1e-12)
+    scaled = gain / np.maximum(spread, 1e-12) * Z_SCALE
+    return float(np.minimum(separation, scaled).min())

@@ -40,12 +40,29 @@ PROFILE_VERSION = 3
 """Version 2 added the fine rows, version 3 whether the templates are printed art; an
 older profile (an earlier enrollment: camera views) still reads, with what it holds."""
 
+FINE_SIZE = (RECT_W - 2 * INSET) * (RECT_H - 2 * INSET)
+"""Length of the fine descriptor."""
+
 _ys, _xs = np.mgrid[0 : GREY_SIZE[1], 0 : GREY_SIZE[0]].astype(np.float32)
 _PLANE = np.stack([_xs.ravel(), _ys.ravel(), np.ones(_xs.size, np.float32)], axis=1)
 _PLANE_FIT = np.linalg.pinv(_PLANE)
 _fy, _fx = np.mgrid[0 : RECT_H - 2 * INSET, 0 : RECT_W - 2 * INSET].astype(np.float32)
 _FINE_X = (_fx - _fx.mean()) / np.linalg.norm(_fx - _fx.mean())
 _FINE_Y = (_fy - _fy.mean()) / np.linalg.norm(_fy - _fy.mean())
+
+
+def _corner_weights(width: int, height: int) -> np.ndarray:
+    """How much each pixel of a ``width``×``height`` picture of the card's inside moves
+    when one corner of the outline moves (bilinear: 1 at that corner, 0 at the others),
+    one row per corner in the outline's order."""
+    x = (np.arange(width, dtype=np.float32) + 0.5) / width
+    y = (np.arange(height, dtype=np.float32) + 0.5) / height
+    gx, gy = np.meshgrid(x, y)
+    return np.stack([(1 - gx) * (1 - gy), gx * (1 - gy), gx * gy, (1 - gx) * gy]).reshape(4, -1)
+
+
+_GREY_CORNERS = _corner_weights(*GREY_SIZE)
+_FINE_CORNERS = _corner_weights(RECT_W - 2 * INSET, RECT_H - 2 * INSET)
 
 
 def describe(card_bgr: np.ndarray) -> np.ndarray:
@@ -78,6 +95,47 @@ def describe_fine(card_bgr: np.ndarray) -> np.ndarray:
     g -= g.mean()
     g -= _FINE_X * float((g * _FINE_X).sum()) + _FINE_Y * float((g * _FINE_Y).sum())
     return (g / max(float(np.linalg.norm(g)), 1e-3)).ravel()
+
+
+def describe_warps(card_bgr: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """How the descriptor and the fine descriptor of a rectified card change as its
+    outline's corners move and as its focus changes (rows, in the descriptors' own
+    units; the colour part does not move).
+
+    Rows: x and y of each of the four corners (the view moves with that corner,
+    bilinearly), then a blur (the Laplacian: the change as the picture softens). An
+    outline a pixel or two off, a print set a little off centre on the card, a lens
+    not quite focused: each of these moves the view along these rows, and none says
+    which card it is. Linear: true for moves of about the blur's width.
+    """
+    inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET]
+    grey = cv2.cvtColor(inner, cv2.COLOR_BGR2GRAY)
+    small = cv2.resize(grey, GREY_SIZE, interpolation=cv2.INTER_AREA).astype(np.float32)
+    coarse = _moves(small, _GREY_CORNERS, GREY_SIZE[0] / (RECT_W - 2 * INSET))
+    coarse -= (coarse @ _PLANE_FIT.T) @ _PLANE.T
+    plain = small.ravel() - _PLANE @ (_PLANE_FIT @ small.ravel())
+    coarse *= GREY_WEIGHT / max(float(np.linalg.norm(plain)), 1e-3)
+    colourless = np.zeros((len(coarse), COLOUR_SIZE[0] * COLOUR_SIZE[1] * 2), np.float32)
+    fine_grey = cv2.GaussianBlur(grey, (0, 0), FINE_BLUR).astype(np.float32)
+    fine = _moves(fine_grey, _FINE_CORNERS, 1.0)
+    fine -= fine.mean(axis=1, keepdims=True)
+    for ramp in (_FINE_X.ravel(), _FINE_Y.ravel()):
+        fine -= np.outer(fine @ ramp, ramp)
+    g = fine_grey.ravel() - fine_grey.mean()
+    g -= _FINE_X.ravel() * float(g @ _FINE_X.ravel()) + _FINE_Y.ravel() * float(g @ _FINE_Y.ravel())
+    fine /= max(float(np.linalg.norm(g)), 1e-3)
+    return np.concatenate([coarse, colourless], axis=1), fine
+
+
+def _moves(grey: np.ndarray, corners: np.ndarray, scale: float) -> np.ndarray:
+    """Rows of :func:`describe_warps` for one grey picture whose pixel is ``1/scale``
+    of a rectified card's, per rectified pixel of move and pixel² of blur, before the
+    descriptor's own plane removal and scaling."""
+    h = 0.5 * scale
+    dx = cv2.Sobel(grey, cv2.CV_32F, 1, 0, ksize=1, scale=h).ravel()
+    dy = cv2.Sobel(grey, cv2.CV_32F, 0, 1, ksize=1, scale=h).ravel()
+    blur = cv2.Laplacian(grey, cv2.CV_32F, scale=0.5 * scale * scale).ravel()
+    return np.concatenate([corners * dx, corners * dy, blur[None]])
 
 
 def describe_turns(card_bgr: np.ndarray) -> np.ndarray:
