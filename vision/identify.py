@@ -190,12 +190,22 @@ class Identifier:
         column, and its margin over the templates of the other cards."""
         misfits, left, coefficients, residuals = _fits(q, moves, templates)
         cards = self.cards[columns]
-        best = int(np.argmin(misfits))
+        first = int(np.argmin(misfits))
+        bounds = _PARTS[len(left[first]) >= _PARTS]
+        starts, sizes = bounds[:-1], np.diff(bounds)
+        weights = sizes / np.maximum(np.add.reduceat(left[first] ** 2, starts), 1e-12)
+        fits = np.add.reduceat(left * left, starts, axis=1) @ weights
+        best = int(np.argmin(fits))
         others = np.nonzero(cards != cards[best])[0]
         if not len(others):
             return int(cards[best]), columns[best], self.threshold
-        margin = _margin(misfits, left[best], coefficients, residuals, moves, best, others)
-        return int(cards[best]), columns[best], margin
+        differences = residuals[best] - residuals[others]
+        differences -= (coefficients[best] - coefficients[others]) @ moves
+        square = np.add.reduceat(differences * differences, starts, axis=1) @ weights
+        gain = (fits[others] - fits[best]) / 2
+        separation = gain / np.maximum(square, 1e-12)
+        scaled = gain / np.sqrt(np.maximum(square, 1e-12)) * Z_SCALE
+        return int(cards[best]), columns[best], float(np.minimum(separation, scaled).min())
 
     def _both(self, column: int) -> np.ndarray:
         return np.concatenate([self.matrix[:, column], self.fine[column] * FINE_WEIGHT])
@@ -244,38 +254,3 @@ def _fits(
     coefficients = np.linalg.solve(gram, along.T).T
     left = residuals - coefficients @ moves
     return np.einsum("tn,tn->t", left, left), left, coefficients, residuals
-
-
-def _margin(
-    misfits: np.ndarray,
-    left: np.ndarray,
-    coefficients: np.ndarray,
-    residuals: np.ndarray,
-    moves: np.ndarray,
-    best: int,
-    others: np.ndarray,
-) -> float:
-    """Where the view lies between the best template and the nearest of the
-    ``others``, along the line joining the two: 0.5 at the best, 0 half-way, -0.5 at
-    the rival; or, when smaller, that distance in units of the read's own misfit
-    (``Z_SCALE``). Only what no move explains counts — the two middle pips of the 8,
-    the shape of a suit sign — both in the distances and in the difference of the two
-    templates.
-
-    The misfit unit is the read's own remaining misfit (``left``), per descriptor part
-    (coarse grey, colour, fine grey), weighed by how much of the two templates'
-    difference lies in that part: a black card's colour noise says nothing about
-    whether its pips are clubs or spades. Two cards that differ in one small suit
-    sign are only told apart when the card matches its template much better than that
-    sign differs.
-    """
-    differences = residuals[best] - residuals[others]
-    differences -= (coefficients[best] - coefficients[others]) @ moves
-    bounds = _PARTS[len(left) >= _PARTS]
-    noise = np.add.reduceat(left * left, bounds[:-1]) / np.diff(bounds)
-    square = differences * differences
-    spread = np.sqrt(np.add.reduceat(square, bounds[:-1], axis=1) @ noise)
-    gain = (misfits[others] - misfits[best]) / 2
-    separation = gain / np.maximum(square.sum(axis=1), 1e-12)
-    scaled = gain / np.maximum(spread, 1e-12) * Z_SCALE
-    return float(np.minimum(separation, scaled).min())
