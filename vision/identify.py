@@ -26,18 +26,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from vision.profile import (
-    COLOUR_SIZE,
-    FINE_SIZE,
-    GREY_SIZE,
-    DeckProfile,
-    describe,
-    describe_fine,
-    describe_warps,
-)
+from vision.profile import GREY_SIZE, DeckProfile, View, describe_view, view_moves
 
-_PARTS = np.cumsum([0, GREY_SIZE[0] * GREY_SIZE[1], COLOUR_SIZE[0] * COLOUR_SIZE[1] * 2, FINE_SIZE])
-"""Where each part of a descriptor (whole-card grey, colour, fine grey) begins."""
+_GREY = GREY_SIZE[0] * GREY_SIZE[1]
+"""Length of the whole-card descriptor's grey part (the colour part follows it)."""
 FACE_FLOOR = 0.45
 RIVALS = 3
 """How many runners-up each read is checked against."""
@@ -98,6 +90,7 @@ class Identifier:
         self.from_art = from_art[order]
         has_fine = all(p.fine is not None for p in profiles)
         self.fine = np.concatenate([p.fine for p in profiles])[order] if has_fine else None
+        self.rows = self.matrix.T.copy()  # one template per row, to gather a few
 
     def identify(
         self, rectified: list[np.ndarray], exclude: list[int] | None = None
@@ -110,7 +103,8 @@ class Identifier:
         """
         if not rectified:
             return []
-        query = np.stack([describe(r) for r in rectified])
+        views = [describe_view(r) for r in rectified]
+        query = np.stack([v.descriptor for v in views])
         raw = query @ self.matrix
         answers: list[Identification | None] = []
         per_cards = np.maximum.reduceat(raw, self.starts, axis=1)
@@ -119,15 +113,12 @@ class Identifier:
             codes = np.arange(36)
             for per_card, mask in zip(per_cards, exclude, strict=True):
                 per_card[(mask >> codes) & 1 == 1] = -np.inf
-        for r, q, row, per_card, face in zip(rectified, query, raw, per_cards, faces, strict=True):
+        for view, row, per_card, face in zip(views, raw, per_cards, faces, strict=True):
             order = [int(o) for o in np.argsort(per_card)[::-1] if per_card[o] > -np.inf]
             if not face or not order:
                 answers.append(None)
                 continue
-            if self.fine is None:
-                best, top, margin = self._coarse(r, row, order)
-            else:
-                best, top, margin = self._fine(r, q, row, order[: RIVALS + 1])
+            best, top, margin = self._judge(view, row, order[: RIVALS + 1])
             score = float(per_card[best])
             if score < (NAME_FLOOR if self.from_art[top] else ENROLLED_FLOOR):
                 margin = 0.0
@@ -144,71 +135,38 @@ class Identifier:
             )
         return answers
 
-    def _coarse(
-        self, card: np.ndarray, row: np.ndarray, order: list[int]
-    ) -> tuple[int, int, float]:
-        """Best card, its column and margin from the whole-card descriptors alone (a
-        profile enrolled before fine rows existed)."""
-        top = self._best_column(row, order[0])
-        columns = self._columns(row, top, order[: RIVALS + 1], [top])
-        templates = self.matrix[:, columns].T
-        return self._judge(describe(card), describe_warps(card)[0], columns, templates)
+    def _judge(self, view: View, row: np.ndarray, candidates: list[int]) -> tuple[int, int, float]:
+        """Best card, its column and margin among the whole-card descriptors' few best
+        ``candidates``: each candidate's templates (see :meth:`_columns`) are fitted
+        to the view moved (see :func:`_judge`)."""
+        columns = self._columns(view, row, candidates)
+        colour = self.rows[columns, _GREY:] - view.descriptor[_GREY:]
+        cards = self.cards[columns]
+        if self.fine is None:  # no fine rows (an older enrollment): the coarse grey, unmoved
+            grey = self.rows[columns, :_GREY] - view.descriptor[:_GREY]
+            best, margin = _judge([colour, grey], None, cards)
+        else:
+            moving = (self.fine[columns] - view.fine, *view_moves(view))
+            best, margin = _judge([colour], moving, cards)
+        return int(cards[best]), columns[best], margin
 
-    def _fine(
-        self, card: np.ndarray, q: np.ndarray, row: np.ndarray, candidates: list[int]
-    ) -> tuple[int, int, float]:
-        """Best card, column and margin among the whole-card descriptors' few best
-        candidates, judged on both descriptors together: the fine picture decides
-        between cards the coarse one barely tells apart (a club or a spade drawn small
-        in one colour), and the coarse one keeps the fine one's sensitivity to a
-        pixel's misplacement in check."""
-        qf = describe_fine(card) * FINE_WEIGHT
+    def _columns(self, view: View, row: np.ndarray, candidates: list[int]) -> list[int]:
+        """The templates the ``candidates`` are judged on: each one's best on the
+        whole-card and the fine descriptors together (the fine picture tells apart
+        cards the coarse one barely does: a club or a spade drawn small in one
+        colour), and its columns from :meth:`_rival_columns` beside the best of
+        those."""
         picks = []
         for c in candidates:
             start, end = int(self.starts[c]), int(self.ends[c])
-            k = start + int(np.argmax(row[start:end] + self.fine[start:end] @ qf))
-            picks.append((float(row[k] + self.fine[k] @ qf), k))
+            scores = row[start:end]
+            if self.fine is not None:
+                scores = scores + self.fine[start:end] @ (view.fine * FINE_WEIGHT)
+            k = int(np.argmax(scores))
+            picks.append((float(scores[k]), start + k))
         top = max(picks)[1]
-        columns = self._columns(row, top, candidates, [k for _, k in picks])
-        moves_c, moves_f = describe_warps(card)
-        moves = np.concatenate([moves_c, moves_f * FINE_WEIGHT], axis=1)
-        templates = np.stack([self._both(j) for j in columns])
-        return self._judge(np.concatenate([q, qf]), moves, columns, templates)
-
-    def _columns(
-        self, row: np.ndarray, top: int, candidates: list[int], picked: list[int]
-    ) -> list[int]:
-        """The columns the candidates are judged on: those ``picked``, and each
-        candidate's columns from :meth:`_rival_columns`."""
-        found = {*picked, *(j for c in candidates for j in self._rival_columns(row, top, c))}
-        return sorted(found)
-
-    def _judge(
-        self, q: np.ndarray, moves: np.ndarray, columns: list[int], templates: np.ndarray
-    ) -> tuple[int, int, float]:
-        """The card whose template ``q`` fits best once moved (see :func:`_fits`), its
-        column, and its margin over the templates of the other cards."""
-        misfits, left, coefficients, residuals = _fits(q, moves, templates)
-        cards = self.cards[columns]
-        first = int(np.argmin(misfits))
-        bounds = _PARTS[len(left[first]) >= _PARTS]
-        starts, sizes = bounds[:-1], np.diff(bounds)
-        weights = sizes / np.maximum(np.add.reduceat(left[first] ** 2, starts), 1e-12)
-        fits = np.add.reduceat(left * left, starts, axis=1) @ weights
-        best = int(np.argmin(fits))
-        others = np.nonzero(cards != cards[best])[0]
-        if not len(others):
-            return int(cards[best]), columns[best], self.threshold
-        differences = residuals[best] - residuals[others]
-        differences -= (coefficients[best] - coefficients[others]) @ moves
-        square = np.add.reduceat(differences * differences, starts, axis=1) @ weights
-        gain = (fits[others] - fits[best]) / 2
-        separation = gain / np.maximum(square, 1e-12)
-        scaled = gain / np.sqrt(np.maximum(square, 1e-12)) * Z_SCALE
-        return int(cards[best]), columns[best], float(np.minimum(separation, scaled).min())
-
-    def _both(self, column: int) -> np.ndarray:
-        return np.concatenate([self.matrix[:, column], self.fine[column] * FINE_WEIGHT])
+        rivals = (j for c in candidates for j in self._rival_columns(row, top, c))
+        return sorted({*(k for _, k in picks), *rivals})
 
     def _rival_columns(self, row: np.ndarray, top: int, rival: int) -> list[int]:
         """The columns a read is told apart from for one rival card: the rival's best
@@ -234,23 +192,64 @@ class Identifier:
         return start + int(np.argmax(row[start:end]))
 
 
-def _fits(
-    q: np.ndarray, moves: np.ndarray, templates: np.ndarray
-) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """How well ``q`` fits each template once moved along ``moves`` (see
-    :func:`vision.profile.describe_warps`: its outline's corners, its focus) as far as
-    brings it closest to that template, by least squares: the squared distances left,
-    the vectors left, the moves' coefficients and the plain differences (template − q).
+def _judge(
+    still: list[np.ndarray],
+    moving: tuple[np.ndarray, np.ndarray, np.ndarray] | None,
+    cards: np.ndarray,
+) -> tuple[int, float]:
+    """Which template (row) a view fits best once moved, and its margin over the
+    templates of the other ``cards``.
 
-    An outline a pixel off shifts every pip's edge; a print set a little off centre
-    on the card does the same. Neither says which card it is, and the shifted edges
-    of two cards whose pips sit a little apart (a 6 and an 8 whose side pips are
-    spaced differently) would otherwise make the view look half-way between them.
+    ``still`` holds, per descriptor part that does not move (colour at 16×24), the
+    templates less the view (rows); ``moving`` the same for the fine grey picture,
+    with the view's moves along which it may be shifted (rows, see
+    :func:`vision.profile.view_moves`) and their inner products. For each template
+    the view is moved, by least squares, as far as brings it closest: an outline a
+    pixel off shifts every pip's edge, and so does a print set a little off centre
+    on the card; neither says which card it is, and the shifted edges of two cards
+    whose pips sit a little apart (a 6 and an 8 whose side pips are spaced
+    differently) would otherwise make the view look half-way between them. Only what
+    no move explains counts — the middle pips of the 8, the shape of a suit sign —
+    both in the distances and in the difference of two templates.
+
+    Each part's squared distances are counted in units of the view's own misfit in
+    that part (per number, once moved to the template that fits it best): the
+    evidence of a part that fits badly counts less. A black card's colour, all noise,
+    then no longer drowns the few pixels in which a club differs from a spade.
+
+    The margin is where the view lies between its best template and the nearest of
+    the others along the line joining them (0.5 at the best, 0 half-way, -0.5 at the
+    rival), or when smaller, that distance in misfit units (× ``Z_SCALE``): two cards
+    that differ in one small suit sign are only told apart when the view matches its
+    template much better than that sign differs.
     """
-    gram = moves @ moves.T
-    gram += np.eye(len(gram), dtype=gram.dtype) * (1e-6 * float(np.trace(gram)) + 1e-12)
-    residuals = templates - q
-    along = residuals @ moves.T
-    coefficients = np.linalg.solve(gram, along.T).T
-    left = residuals - coefficients @ moves
-    return np.einsum("tn,tn->t", left, left), left, coefficients, residuals
+    parts = [*still, *([] if moving is None else [moving[0]])]
+    sizes = np.array([r.shape[1] for r in parts], np.float64)
+    misfits = np.array([np.einsum("kn,kn->k", r, r) for r in parts], np.float64)
+    if moving is not None:
+        residuals, moves, gram = moving
+        along = (residuals @ moves.T).astype(np.float64)
+        gram = gram.astype(np.float64)
+        gram += np.eye(len(gram)) * (1e-6 * float(np.trace(gram)) + 1e-12)
+        coefficients = np.linalg.solve(gram, along.T).T
+        misfits[-1] -= np.einsum("km,km->k", coefficients, 2 * along - coefficients @ gram)
+    first = int(np.argmin(misfits.sum(axis=0)))
+    weights = sizes / np.maximum(misfits[:, first], 1e-12)
+    total = weights @ misfits
+    best = int(np.argmin(total))
+    others = np.nonzero(cards != cards[best])[0]
+    if not len(others):
+        return best, 1.0
+    lengths = np.array([np.einsum("kn,kn->k", r, r) for r in parts], np.float64)
+    cross = np.array([r[others] @ r[best] for r in parts], np.float64)
+    square = lengths[:, [best]] + lengths[:, others] - 2 * cross
+    if moving is not None:
+        change = coefficients[best] - coefficients[others]
+        square[-1] -= np.einsum(
+            "km,km->k", change, 2 * (along[best] - along[others]) - change @ gram
+        )
+    square = weights @ square
+    gain = (total[others] - total[best]) / 2
+    separation = gain / np.maximum(square, 1e-12)
+    scaled = gain / np.sqrt(np.maximum(square, 1e-12)) * Z_SCALE
+    return best, float(np.minimum(separation, scaled).min())
