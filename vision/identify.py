@@ -91,6 +91,11 @@ class Identifier:
         has_fine = all(p.fine is not None for p in profiles)
         self.fine = np.concatenate([p.fine for p in profiles])[order] if has_fine else None
         self.rows = self.matrix.T.copy()  # one template per row, to gather a few
+        self.kind = self.designs * 2 + self.turns  # design and turn in one number
+        width = int((self.ends - self.starts).max())
+        slots = self.starts[:, None] + np.arange(width)
+        self.slots = np.minimum(slots, self.ends[:, None] - 1)  # per card, its columns
+        self.spare = slots >= self.ends[:, None]  # slots that repeat a card's last column
 
     def identify(
         self, rectified: list[np.ndarray], exclude: list[int] | None = None
@@ -154,42 +159,30 @@ class Identifier:
         """The templates the ``candidates`` are judged on: each one's best on the
         whole-card and the fine descriptors together (the fine picture tells apart
         cards the coarse one barely does: a club or a spade drawn small in one
-        colour), and its columns from :meth:`_rival_columns` beside the best of
-        those."""
-        picks = []
-        for c in candidates:
-            start, end = int(self.starts[c]), int(self.ends[c])
-            scores = row[start:end]
-            if self.fine is not None:
-                scores = scores + self.fine[start:end] @ (view.fine * FINE_WEIGHT)
-            k = int(np.argmax(scores))
-            picks.append((float(scores[k]), start + k))
-        top = max(picks)[1]
-        rivals = (j for c in candidates for j in self._rival_columns(row, top, c))
-        return sorted({*(k for _, k in picks), *rivals})
-
-    def _rival_columns(self, row: np.ndarray, top: int, rival: int) -> list[int]:
-        """The columns a read is told apart from for one rival card: the rival's best
-        column, and its column in the design and turn of the read's own best. Against
-        a rival of another design, the separation also counts everything in which the
-        two designs differ, which says nothing about which card this is; within one
-        design, only what tells the two cards apart counts (when reading a design not
-        among the profiles, the look-alike in the best-fitting design is the rival to
-        beat)."""
-        start, end = int(self.starts[rival]), int(self.ends[rival])
-        best = start + int(np.argmax(row[start:end]))
-        same = np.nonzero(
-            (self.designs[start:end] == self.designs[top])
-            & (self.turns[start:end] == self.turns[top])
-        )[0]
-        if not len(same):
-            return [best]
-        return [best, start + int(same[np.argmax(row[start + same])])]
-
-    def _best_column(self, row: np.ndarray, card: int) -> int:
-        start = int(self.starts[card])
-        end = int(self.starts[card + 1]) if card < 35 else len(self.cards)
-        return start + int(np.argmax(row[start:end]))
+        colour), its best on the whole-card one, and its best in the design and turn
+        of the best of all. Against a rival of another design, a difference also
+        counts everything in which the two designs differ, which says nothing about
+        which card this is; within one design, only what tells the two cards apart
+        counts (when reading a design not among the profiles, the look-alike in the
+        best-fitting design is the rival to beat)."""
+        slots, spare = self.slots[candidates], self.spare[candidates]
+        plain = np.where(spare, -np.inf, row[slots])
+        both = plain
+        if self.fine is not None:
+            qf = view.fine * FINE_WEIGHT
+            fine = np.zeros(slots.shape, np.float32)  # the spare slots are -inf anyway
+            for line, c in enumerate(candidates):  # slices: no copy of the fine rows
+                start, end = self.starts[c], self.ends[c]
+                fine[line, : end - start] = self.fine[start:end] @ qf
+            both = plain + fine
+        lines = np.arange(len(candidates))
+        picks = slots[lines, np.argmax(both, axis=1)]
+        top = picks[np.argmax(both.max(axis=1))]
+        same = np.where(self.kind[slots] == self.kind[top], plain, -np.inf)
+        kin = np.argmax(same, axis=1)
+        found = same[lines, kin] > -np.inf
+        chosen = {*picks, *slots[lines, np.argmax(plain, axis=1)], *slots[lines[found], kin[found]]}
+        return sorted(int(k) for k in chosen)
 
 
 def _judge(
@@ -225,7 +218,9 @@ def _judge(
     """
     parts = [*still, *([] if moving is None else [moving[0]])]
     sizes = np.array([r.shape[1] for r in parts], np.float64)
-    misfits = np.array([np.einsum("kn,kn->k", r, r) for r in parts], np.float64)
+    products = np.array([r @ r.copy().T for r in parts], np.float64)  # numpy's own is slower
+    lengths = np.diagonal(products, axis1=1, axis2=2)
+    misfits = lengths.copy()
     if moving is not None:
         residuals, moves, gram = moving
         along = (residuals @ moves.T).astype(np.float64)
@@ -240,9 +235,7 @@ def _judge(
     others = np.nonzero(cards != cards[best])[0]
     if not len(others):
         return best, 1.0
-    lengths = np.array([np.einsum("kn,kn->k", r, r) for r in parts], np.float64)
-    cross = np.array([r[others] @ r[best] for r in parts], np.float64)
-    square = lengths[:, [best]] + lengths[:, others] - 2 * cross
+    square = lengths[:, [best]] + lengths[:, others] - 2 * products[:, best, others]
     if moving is not None:
         change = coefficients[best] - coefficients[others]
         square[-1] -= np.einsum(
