@@ -40,6 +40,9 @@ PROFILE_VERSION = 3
 """Version 2 added the fine rows, version 3 whether the templates are printed art; an
 older profile (an earlier enrollment: camera views) still reads, with what it holds."""
 
+FINE_SIZE = (RECT_W - 2 * INSET) * (RECT_H - 2 * INSET)
+"""Length of the fine descriptor."""
+
 _ys, _xs = np.mgrid[0 : GREY_SIZE[1], 0 : GREY_SIZE[0]].astype(np.float32)
 _PLANE = np.stack([_xs.ravel(), _ys.ravel(), np.ones(_xs.size, np.float32)], axis=1)
 _PLANE_FIT = np.linalg.pinv(_PLANE)
@@ -48,15 +51,102 @@ _FINE_X = (_fx - _fx.mean()) / np.linalg.norm(_fx - _fx.mean())
 _FINE_Y = (_fy - _fy.mean()) / np.linalg.norm(_fy - _fy.mean())
 
 
+def _corner_weights(width: int, height: int) -> np.ndarray:
+    """How much each pixel of a ``width``×``height`` picture of the card's inside moves
+    when one corner of the outline moves (bilinear: 1 at that corner, 0 at the others),
+    one row per corner in the outline's order."""
+    x = (np.arange(width, dtype=np.float32) + 0.5) / width
+    y = (np.arange(height, dtype=np.float32) + 0.5) / height
+    gx, gy = np.meshgrid(x, y)
+    return np.stack([(1 - gx) * (1 - gy), gx * (1 - gy), gx * gy, (1 - gx) * gy]).reshape(4, -1)
+
+
+_FINE_CORNERS = _corner_weights(RECT_W - 2 * INSET, RECT_H - 2 * INSET)
+_FINE_REMOVED = np.stack(
+    [np.full(FINE_SIZE, FINE_SIZE**-0.5, np.float32), _FINE_X.ravel(), _FINE_Y.ravel()]
+)
+"""Orthonormal rows spanning what the fine descriptor removes (mean and two ramps)."""
+
+
+@dataclass(frozen=True)
+class View:
+    """A rectified card's descriptors, and what :func:`view_moves` needs."""
+
+    descriptor: np.ndarray  # describe()
+    fine: np.ndarray  # describe_fine()
+    fine_grey: np.ndarray  # the blurred grey picture the fine descriptor is made from
+    fine_scale: float  # the factor that scaled it to unit length
+
+
 def describe(card_bgr: np.ndarray) -> np.ndarray:
     """The descriptor of one rectified card (``RECT_W``×``RECT_H`` BGR)."""
     inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET]
-    grey = cv2.resize(
-        cv2.cvtColor(inner, cv2.COLOR_BGR2GRAY), GREY_SIZE, interpolation=cv2.INTER_AREA
-    )
-    g = grey.astype(np.float32).ravel()
+    grey, _ = _grey_part(_small_grey(cv2.cvtColor(inner, cv2.COLOR_BGR2GRAY)))
+    return np.concatenate([grey, _colour_part(inner)])
+
+
+def describe_fine(card_bgr: np.ndarray) -> np.ndarray:
+    """The card's grey picture at the rectified resolution (plane removed, unit
+    length): what tells a club from a spade, a heart from a diamond, where a design
+    draws them in one colour and small. Only compared between a few candidates."""
+    inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET]
+    return _fine_part(_fine_grey(cv2.cvtColor(inner, cv2.COLOR_BGR2GRAY)))[0]
+
+
+def describe_view(card_bgr: np.ndarray) -> View:
+    """Both descriptors of a rectified card, from one grey conversion."""
+    inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET]
+    grey = cv2.cvtColor(inner, cv2.COLOR_BGR2GRAY)
+    coarse, _ = _grey_part(_small_grey(grey))
+    fine_grey = _fine_grey(grey)
+    fine, scale = _fine_part(fine_grey)
+    return View(np.concatenate([coarse, _colour_part(inner)]), fine, fine_grey, scale)
+
+
+def view_moves(view: View) -> tuple[np.ndarray, np.ndarray]:
+    """How a view's fine descriptor changes as the card's outline's corners move and
+    as its focus changes (rows), and the rows' inner products.
+
+    The rows are x and y of each of the four corners (the view moves with that
+    corner, bilinearly), per pixel of the rectified card, then a blur (half the
+    Laplacian: the change per pixel² of added variance). An outline a pixel or two
+    off, a print set a little off centre on the card, a lens not quite focused: each
+    moves the view along these rows, and none says which card it is. They are
+    tangents (linear): true for moves of about the blur's width.
+
+    The rows hold the change before the descriptor's mean and ramps are taken out: a
+    difference of two fine descriptors has none of those, so its inner product with
+    a row is the same; the inner products returned are those with them taken out.
+    """
+    h = 0.5 * view.fine_scale
+    dx = cv2.Sobel(view.fine_grey, cv2.CV_32F, 1, 0, ksize=1, scale=h).ravel()
+    dy = cv2.Sobel(view.fine_grey, cv2.CV_32F, 0, 1, ksize=1, scale=h).ravel()
+    rows = np.empty((9, FINE_SIZE), np.float32)
+    np.multiply(_FINE_CORNERS, dx, out=rows[:4])
+    np.multiply(_FINE_CORNERS, dy, out=rows[4:8])
+    rows[8] = cv2.Laplacian(view.fine_grey, cv2.CV_32F, scale=h).ravel()
+    along = rows @ _FINE_REMOVED.T
+    gram = rows @ rows.copy().T - along @ along.T  # a copy: numpy's own A @ A.T is slower
+    return rows, gram
+
+
+def _small_grey(grey: np.ndarray) -> np.ndarray:
+    return cv2.resize(grey, GREY_SIZE, interpolation=cv2.INTER_AREA).astype(np.float32)
+
+
+def _fine_grey(grey: np.ndarray) -> np.ndarray:
+    return cv2.GaussianBlur(grey, (0, 0), FINE_BLUR).astype(np.float32)
+
+
+def _grey_part(small: np.ndarray) -> tuple[np.ndarray, float]:
+    """The descriptor's grey part, and the factor that scaled it to its length."""
+    g = small.ravel()
     g -= _PLANE @ (_PLANE_FIT @ g)
-    g *= GREY_WEIGHT / max(float(np.linalg.norm(g)), 1e-3)
+    scale = GREY_WEIGHT / max(float(np.linalg.norm(g)), 1e-3)
+    return g * scale, scale
+
+
+def _colour_part(inner: np.ndarray) -> np.ndarray:
     small = cv2.resize(inner, COLOUR_SIZE, interpolation=cv2.INTER_AREA)
     # Lab from float (a, b in the same units as 8-bit Lab's, without its +128): the
     # 8-bit conversion costs thirty times as much on an image this small.
@@ -65,19 +155,15 @@ def describe(card_bgr: np.ndarray) -> np.ndarray:
     ab -= ab.mean(axis=0)
     c = ab.ravel()
     c *= COLOUR_WEIGHT / max(float(np.linalg.norm(c)), COLOUR_FLOOR)
-    return np.concatenate([g, c])
+    return c
 
 
-def describe_fine(card_bgr: np.ndarray) -> np.ndarray:
-    """The card's grey picture at the rectified resolution (plane removed, unit
-    length): what tells a club from a spade, a heart from a diamond, where a design
-    draws them in one colour and small. Only compared between a few candidates."""
-    inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET]
-    grey = cv2.GaussianBlur(cv2.cvtColor(inner, cv2.COLOR_BGR2GRAY), (0, 0), FINE_BLUR)
-    g = grey.astype(np.float32)
-    g -= g.mean()
+def _fine_part(fine_grey: np.ndarray) -> tuple[np.ndarray, float]:
+    """The fine descriptor, and the factor that scaled it to unit length."""
+    g = fine_grey - fine_grey.mean()
     g -= _FINE_X * float((g * _FINE_X).sum()) + _FINE_Y * float((g * _FINE_Y).sum())
-    return (g / max(float(np.linalg.norm(g)), 1e-3)).ravel()
+    scale = 1.0 / max(float(np.linalg.norm(g)), 1e-3)
+    return (g * scale).ravel(), scale
 
 
 def describe_turns(card_bgr: np.ndarray) -> np.ndarray:
