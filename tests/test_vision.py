@@ -178,13 +178,18 @@ def test_unseen_design_is_read_after_enrollment(tmp_path):
     frames_dir.mkdir()
     index = 0
     for c in sorted(art):
-        image, _ = _table_one(art[c])
-        for _ in range(3):  # the card lies still for three frames
-            cv2.imwrite(str(frames_dir / f"{index:04d}.png"), image)
-            index += 1
-    shown = []
-    profile = enroll(FolderSource(frames_dir).frames(), "my-deck", prompt=shown.append)
+        for place in range(3):  # laid down, then moved twice
+            bare, _ = _table_one(None)  # the hand lifts or swaps the card
+            image, _ = _table_one(art[c], (560 + 150 * place, 260 - 40 * place))
+            for shot in [bare] + [image] * 4:  # the card lies still for three frames more
+                cv2.imwrite(str(frames_dir / f"{index:04d}.png"), shot)
+                index += 1
+    shown, beeps = [], []
+    profile = enroll(
+        FolderSource(frames_dir).frames(), "my-deck", prompt=shown.append, confirm=beeps.append
+    )
     assert len(shown) == 36
+    assert beeps == [c for c in sorted(art) for _ in range(3)]
     path = tmp_path / "my-deck.npz"
     profile.save(path)
     identifier = Identifier([DeckProfile.load(path)])
@@ -194,11 +199,16 @@ def test_unseen_design_is_read_after_enrollment(tmp_path):
     assert set(_named(read)) <= set(EIGHT) and len(_named(read)) >= 6
 
 
-def _table_one(face_rgba: np.ndarray) -> tuple[np.ndarray, None]:
+def _table_one(
+    face_rgba: np.ndarray | None, at: tuple[int, int] = (560, 260)
+) -> tuple[np.ndarray, None]:
     image = np.full((720, 1280, 3), (40, 110, 30), np.uint8)
+    if face_rgba is None:
+        return image, None
     face = flatten_art(face_rgba, 128)
     face = cv2.resize(face, (round(200 * face.shape[1] / face.shape[0]), 200))
-    image[260 : 260 + face.shape[0], 560 : 560 + face.shape[1]] = face
+    x, y = at
+    image[y : y + face.shape[0], x : x + face.shape[1]] = face
     return image, None
 
 

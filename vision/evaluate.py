@@ -24,7 +24,7 @@ import numpy as np
 
 from referee.cards import CARDS, card_code
 from vision.art import Design
-from vision.enroll import STEADY, enroll
+from vision.enroll import STEADY, VIEWS, enroll
 from vision.identify import Identifier
 from vision.profile import DeckProfile
 from vision.reader import read_frame
@@ -41,8 +41,9 @@ comes (gradients, shadows). Each card is a scene of its own — its own place on
 light and mat — so that no one outline's error is shared by every template."""
 ENROLLMENT_SEEDS = 1_000_000
 """First seed of the rendered enrollment views, far from every seed range of scenes."""
-ENROLLMENT_TRIES = 10
-"""Views of one card (the player nudging it) before the simulated enrollment gives up."""
+ENROLLMENT_TRIES = 3 * VIEWS
+"""Places of one card before the simulated enrollment gives up (a view is not taken
+where the card is not outlined alone)."""
 
 
 @dataclass
@@ -151,8 +152,9 @@ def _match(scene: Scene, corners: np.ndarray) -> int | None:
 
 def enrolled_profile(design: Design) -> DeckProfile:
     """The profile ``jassref enroll`` writes for a deck shown to the camera one card at
-    a time: each card rendered alone on a mat and passed, frame by frame, through the
-    real enrollment, which decides when the card has lain still and cuts it out.
+    a time: each card rendered alone on a mat, in a few places, and passed frame by
+    frame through the real enrollment, which decides when the card has lain still and
+    cuts it out.
 
     Reading scenes with this profile alone measures the issue's promise that an
     enrolled deck is read as reliably as a built-in one — for any design, also one the
@@ -164,16 +166,15 @@ def enrolled_profile(design: Design) -> DeckProfile:
 
 
 def _shown(design: Design, taken: list[int]) -> Iterator[Frame]:
-    """The camera's frames while a player shows each card in turn: the same view until
-    the card is taken, another view of it (nudged) when it is not."""
+    """The camera's frames while a player shows each card in turn: each place of the
+    card held for a moment, then another place (and light), until all its views are
+    taken."""
     for card in CARDS:
         for attempt in range(ENROLLMENT_TRIES):
+            if taken.count(card) == VIEWS:
+                break
             seed = ENROLLMENT_SEEDS + 1000 * attempt + card
             scene = render_scene(design, seed, replace(ENROLLMENT, only=(card,)))
             frame = frame_of(scene.image, f"{design.name} {card_code(card)} view {attempt}")
             for _ in range(STEADY + 1):
-                if taken[-1:] == [card]:
-                    break
                 yield frame
-            if taken[-1:] == [card]:
-                break

@@ -48,7 +48,10 @@ ENROLLED_FLOOR = 0.6
 """``NAME_FLOOR`` for an enrolled deck's templates: they are camera views themselves,
 noisy as the view they are compared with, so a well-outlined card scores lower against
 them than against printed art (0.62–0.66 for cards named right in the enrollment test).
-Not calibrated on a held-out set of enrolled decks: there is none yet."""
+Checked with ``jassref vision eval --enrolled`` (six built-in designs enrolled through the
+guide, three views per card, seeds 2000–2014): 0.6 and 0.66 name the same cards wrong,
+so the lower floor costs nothing there; the margin threshold is the art templates'
+(docs/benchmarks.md gives the enrolled figures)."""
 FINE_WEIGHT = 0.5
 """Weight of the fine descriptor (unit length) beside the whole-card one (about 1)."""
 MARGIN_THRESHOLD = 0.29
