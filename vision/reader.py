@@ -2,7 +2,7 @@
 rectification, identity.
 
 Cards are found at working size (:mod:`vision.detect`); their corners are then refined
-on the full-resolution picture (:func:`vision.geometry.refine_corners`), because two
+on the full-resolution picture (:func:`vision.geometry.refine_all`), because two
 pixels of misplaced outline cost more sure reads than any other single cause.
 
 A frame that cannot be trusted as a whole (too dark, washed out, out of focus) gives no
@@ -19,7 +19,7 @@ import numpy as np
 
 from referee.cards import card_code
 from vision.detect import find_cards
-from vision.geometry import rectify, refine_corners
+from vision.geometry import rectify, refine_all
 from vision.identify import Identification, Identifier
 
 DARK_MEAN = 35.0
@@ -99,7 +99,7 @@ def best_outlines(
     templates better is the one they were made with.
     """
     grey = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
-    refined = [refine_corners(grey, q) for q in quads]
+    refined = refine_all(grey, quads)
     shifts = [float(np.abs(r - q).max()) for q, r in zip(quads, refined, strict=True)]
     # A refinement that moved no corner by a pixel gives the same view: it is read alone.
     quads = [
