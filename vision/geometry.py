@@ -8,6 +8,8 @@ against both turns, so no corner index has to be read to know which end is up.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import cv2
 import numpy as np
 
@@ -61,7 +63,13 @@ def quad_area(corners: np.ndarray) -> float:
 
 
 def refine_corners(grey: np.ndarray, corners: np.ndarray) -> np.ndarray:
-    """Corners of a card found at low resolution, refined on the full-resolution grey
+    """Corners of one card found at low resolution, refined on the full-resolution grey
+    picture (:func:`refine_all` for one card)."""
+    return refine_all(grey, [corners])[0]
+
+
+def refine_all(grey: np.ndarray, quads: Sequence[np.ndarray]) -> list[np.ndarray]:
+    """Corners of cards found at low resolution, refined on the full-resolution grey
     picture.
 
     A card is found at working size, where a pixel is 1.5–2 of the picture's; an
@@ -74,55 +82,79 @@ def refine_corners(grey: np.ndarray, corners: np.ndarray) -> np.ndarray:
     the first answer. A side that gives no clear edge keeps its line, and a result that
     moves a corner further than two sides' reach is not trusted: the corners come back
     unchanged.
+
+    All cards of a frame are refined together — one sampling of the picture and one
+    set of array operations per pass — since per-card calls cost more in overhead than
+    in arithmetic.
     """
-    quad = np.float32(corners)
-    refined = _refine_pass(grey, quad, REFINE_REACH)
+    if not len(quads):
+        return []
+    found = np.float32(quads).reshape(-1, 4, 2)
+    refined = _refine_pass(grey, found, REFINE_REACH)
     refined = _refine_pass(grey, refined, REFINE_REACH / 3)
-    moved = float(np.linalg.norm(refined - quad, axis=1).max())
-    return refined if moved <= 2 * REFINE_REACH else quad
+    moved = np.linalg.norm(refined - found, axis=2).max(axis=1)
+    trusted = moved <= 2 * REFINE_REACH
+    return [r if ok else f for r, f, ok in zip(refined, found, trusted, strict=True)]
 
 
-def _refine_pass(grey: np.ndarray, quad: np.ndarray, reach: float) -> np.ndarray:
-    centre = quad.mean(axis=0)
+def _refine_pass(grey: np.ndarray, quads: np.ndarray, reach: float) -> np.ndarray:
+    """One refinement of ``N``×4×2 corners, searching ``reach`` pixels round each side."""
+    centre = quads.mean(axis=1, keepdims=True)
     offsets = np.arange(-reach, reach + 0.01, 0.5, dtype=np.float32)
     along = np.linspace(0.15, 0.85, REFINE_SAMPLES, dtype=np.float32)
-    starts, ends = quad, np.roll(quad, -1, axis=0)
-    lengths = np.linalg.norm(ends - starts, axis=1)
-    if float(lengths.min()) < 8:
-        return quad
-    units = (ends - starts) / lengths[:, None]
-    normals = np.stack([units[:, 1], -units[:, 0]], axis=1)
+    starts, ends = quads, np.roll(quads, -1, axis=1)
+    lengths = np.linalg.norm(ends - starts, axis=2)
+    units = (ends - starts) / np.maximum(lengths, 1e-6)[..., None]
+    normals = np.stack([units[..., 1], -units[..., 0]], axis=2)
     middles = (starts + ends) / 2
-    flip = ((middles - centre) * normals).sum(axis=1) < 0
+    flip = ((middles - centre) * normals).sum(axis=2) < 0
     normals[flip] = -normals[flip]  # outwards
-    bases = starts[:, None, :] + along[None, :, None] * (ends - starts)[:, None, :]  # 4×S×2
-    points = bases[:, :, None, :] + offsets[None, None, :, None] * normals[:, None, None, :]
-    flat = points.reshape(4 * REFINE_SAMPLES, len(offsets), 2)
+    bases = starts[:, :, None] + along[:, None] * (ends - starts)[:, :, None]  # N×4×S×2
+    points = bases[:, :, :, None] + offsets[:, None] * normals[:, :, None, None]
+    flat = points.reshape(-1, len(offsets), 2)
     profile = cv2.remap(grey, flat[..., 0], flat[..., 1], cv2.INTER_LINEAR)
     change = np.abs(np.gradient(profile.astype(np.float32), axis=1))
-    found_at = _outermost_edges(change, reach).reshape(4, REFINE_SAMPLES)
-    lines = []
-    for k in range(4):
-        u, n = units[k], normals[k]
-        edge = bases[k] + found_at[k][:, None] * n
-        found = np.float32(edge[np.isfinite(found_at[k])])
-        point, direction = middles[k], u
-        if len(found) >= REFINE_SAMPLES // 2:
-            vx, vy, x0, y0 = cv2.fitLine(found, cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
-            fitted, through = np.float32([vx, vy]), np.float32([x0, y0])
-            parallel = abs(float(fitted @ u)) >= np.cos(np.radians(MAX_TURN))
-            if parallel and abs(float((through - point) @ n)) <= reach:
-                point, direction = through, fitted
-        lines.append((point, direction))
-    refined = []
-    for k in range(4):
-        (p, u), (q, v) = lines[k - 1], lines[k]
-        matrix = np.float32([[u[0], -v[0]], [u[1], -v[1]]])
-        if abs(float(np.linalg.det(matrix))) < 1e-3:
-            return quad
-        t = np.linalg.solve(matrix, q - p)[0]
-        refined.append(p + t * u)
-    return np.float32(refined)
+    found_at = _outermost_edges(change, reach).reshape((*lengths.shape, REFINE_SAMPLES))
+    valid = np.isfinite(found_at)
+    edges = bases + np.where(valid, found_at, 0)[..., None] * normals[:, :, None]
+    through, direction = _fit_lines(edges, valid)
+    fits = np.abs((direction * units).sum(axis=2)) >= np.cos(np.radians(MAX_TURN))
+    fits &= np.abs(((through - middles) * normals).sum(axis=2)) <= reach
+    point = np.where(fits[..., None], through, middles)
+    way = np.where(fits[..., None], direction, units)
+    corners, parallel = _crossings(point, way)
+    kept = parallel | (lengths.min(axis=1) < 8)
+    return np.where(kept[:, None, None], quads, corners).astype(np.float32)
+
+
+def _fit_lines(points: np.ndarray, valid: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """A point on and the direction of a straight line through each row of ``points``
+    (``N``×4×S×2, only the ``valid`` ones counted), where at least half of a row is
+    valid; NaN elsewhere.
+
+    Huber's loss lets a few points that are not on the card's edge (a speck of dirt, a
+    neighbour's corner) pull the line less than a least-squares fit would.
+    """
+    rows = points.reshape(-1, points.shape[-2], 2).astype(np.float32)
+    usable = valid.reshape(len(rows), -1)
+    lines = np.full((len(rows), 4), np.nan, np.float32)
+    for k in np.nonzero(usable.sum(axis=1) >= REFINE_SAMPLES // 2)[0]:
+        lines[k] = cv2.fitLine(rows[k][usable[k]], cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
+    lines = lines.reshape((*points.shape[:-2], 4))
+    return lines[..., 2:], lines[..., :2]
+
+
+def _crossings(point: np.ndarray, way: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Where each side's line (``N``×4, through ``point`` along ``way``) crosses the
+    previous one's: the corners, and per card whether two neighbouring lines are too
+    near parallel to cross at a trustworthy place."""
+    p, u = np.roll(point, 1, axis=1), np.roll(way, 1, axis=1)
+    b = (point - p).astype(np.float64)
+    v, w = way.astype(np.float64), u.astype(np.float64)
+    det = v[..., 0] * w[..., 1] - w[..., 0] * v[..., 1]
+    parallel = (np.abs(det) < 1e-3).any(axis=1)
+    t = (v[..., 0] * b[..., 1] - b[..., 0] * v[..., 1]) / np.where(parallel[:, None], 1.0, det)
+    return p + t.astype(np.float32)[..., None] * u, parallel
 
 
 def _outermost_edges(change: np.ndarray, reach: float) -> np.ndarray:

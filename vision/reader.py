@@ -2,7 +2,7 @@
 rectification, identity.
 
 Cards are found at working size (:mod:`vision.detect`); their corners are then refined
-on the full-resolution picture (:func:`vision.geometry.refine_corners`), because two
+on the full-resolution picture (:func:`vision.geometry.refine_all`), because two
 pixels of misplaced outline cost more sure reads than any other single cause.
 
 A frame that cannot be trusted as a whole (too dark, washed out, out of focus) gives no
@@ -18,14 +18,17 @@ import cv2
 import numpy as np
 
 from referee.cards import card_code
-from vision.detect import find_cards
-from vision.geometry import rectify, refine_corners
+from vision.detect import WORK_SIZE, find_cards
+from vision.geometry import rectify, refine_all
 from vision.identify import Identification, Identifier
 
 DARK_MEAN = 35.0
 """Mean grey level below which a frame is too dark to tell pips from shadow."""
 WASHED_OUT = 0.55
 """Share of saturated pixels (≥ 250) above which glare has eaten the card faces."""
+GLARE_BLOCK = 4
+"""Side, in working-size pixels, of the blocks whose mean is taken as saturated or
+not: a 1280-pixel frame's 8×8 pixels."""
 SAME_OUTLINE = 1.0
 """Pixels (largest corner move) below which a refined outline is read instead of, not
 beside, the outline as found: the two views would differ by less than a pixel."""
@@ -57,24 +60,51 @@ class FrameRead:
     rejected: list[np.ndarray] = field(default_factory=list)  # card-shaped, not a face
 
 
-def frame_problem(frame: np.ndarray) -> str | None:
-    """Why a whole frame is unreadable, or ``None``."""
-    small = cv2.resize(frame, (160, 90), interpolation=cv2.INTER_AREA)
-    grey = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
-    if float(grey.mean()) < DARK_MEAN:
+def working_grey(frame: np.ndarray) -> np.ndarray:
+    """The frame in grey at detection's working size (long side ``WORK_SIZE``), made
+    as :func:`vision.detect.find_cards` makes it: the one small picture both the frame
+    checks and detection look at."""
+    scale = WORK_SIZE / max(frame.shape[:2])
+    small = cv2.resize(frame, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    return cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
+
+
+def frame_problem(frame: np.ndarray, grey: np.ndarray | None = None) -> str | None:
+    """Why a whole frame is unreadable, or ``None``.
+
+    Judged on the frame's ``grey`` picture at working size (:func:`working_grey`,
+    made here when not given), which detection looks at too: its sharpness is that of
+    the picture the cards are found in. Brightness and glare are judged on it averaged
+    over blocks of ``GLARE_BLOCK`` pixels, so that only a saturated *area* counts as
+    glare, not the odd white pixel of a bright card.
+    """
+    if grey is None:
+        grey = working_grey(frame)
+    height, width = grey.shape
+    size = (max(width // GLARE_BLOCK, 1), max(height // GLARE_BLOCK, 1))
+    blocks = cv2.resize(grey, size, interpolation=cv2.INTER_AREA)
+    if cv2.mean(blocks)[0] < DARK_MEAN:
         return "too dark"
-    if float((grey >= 250).mean()) > WASHED_OUT:
+    if cv2.countNonZero(cv2.compare(blocks, 250, cv2.CMP_GE)) > WASHED_OUT * blocks.size:
         return "over-exposed"
-    work = cv2.resize(frame, (640, 360), interpolation=cv2.INTER_AREA)
-    sharpness = float(cv2.Laplacian(cv2.cvtColor(work, cv2.COLOR_BGR2GRAY), cv2.CV_32F).var())
-    if sharpness < BLUR_LIMIT:
+    if _sharpness(grey) < BLUR_LIMIT:
         return "blurred"
     return None
 
 
+def _sharpness(grey: np.ndarray) -> float:
+    """Variance of the picture's Laplacian: high where print and edges are crisp.
+
+    The Laplacian of 8-bit grey fits in 16 bits, and its variance is taken from its
+    sum and sum of squares (two vectorised passes, exact in double precision)."""
+    laplacian = cv2.Laplacian(grey, cv2.CV_16S)
+    mean = cv2.sumElems(laplacian)[0] / laplacian.size
+    return cv2.norm(laplacian, cv2.NORM_L2SQR) / laplacian.size - mean * mean
+
+
 def read_frame(frame: np.ndarray, identifier: Identifier, keep_stages: bool = False) -> FrameRead:
     """Every card face found in a BGR frame, identified or abstained."""
-    problem = frame_problem(frame)
+    problem = frame_problem(frame, working_grey(frame))
     if problem is not None:
         return FrameRead([], problem)
     detection = find_cards(frame, keep_stages)
@@ -99,7 +129,7 @@ def best_outlines(
     templates better is the one they were made with.
     """
     grey = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
-    refined = [refine_corners(grey, q) for q in quads]
+    refined = refine_all(grey, quads)
     shifts = [float(np.abs(r - q).max()) for q, r in zip(quads, refined, strict=True)]
     # A refinement that moved no corner by a pixel gives the same view: it is read alone.
     quads = [
