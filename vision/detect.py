@@ -39,8 +39,8 @@ STRAIGHT = 0.6
 """A stretch of outline at least this share of a smallest card's short side counts as
 (part of) a card's side; shorter ones are rounded corners or the print's ragged edge."""
 CORNER_GAP = 0.8
-"""Longest run of short stretches (a rounded corner), as a share of a smallest card's
-short side, between two sides that meet in one corner."""
+"""Farthest a side's straight stretch may end from the corner it turns (a rounded
+corner), as a share of a smallest card's short side."""
 """Share of a card's far side that must lie on edges for it to be taken as that side."""
 ASPECT_RANGE = (1.2, 1.95)
 """Long side / short side: cards are 1.4–1.6; perspective from an angled camera widens it."""
@@ -89,6 +89,7 @@ def find_cards(frame: np.ndarray, keep_stages: bool = False) -> Detection:
             alone.append(parts[0])  # one card on its own: nothing to take apart
         else:
             built += _side_quads(blob, near, low, high)
+            built += _trimmed_side_quads(mask, (x - 1, y - 1), near, low, high)
     candidates = fitted + built + _region_quads(edges, low, high, alone)
     ranks = [2] * len(fitted) + [1] * len(built)
     ranks += [0] * (len(candidates) - len(ranks))
@@ -166,7 +167,11 @@ def _split_quads(mask: np.ndarray, low: float, high: float) -> list[np.ndarray]:
 
     A lone card is its blob. Cards that touch, overlap a little or lie under a hand
     merge into one blob; eroding it cuts the narrow joins first, and each part that
-    then looks like a card gets its quad, grown back by what the erosion took.
+    then looks like a card gets its quad, grown back by what the erosion took. A part
+    that is not yet a card is eroded further on its own: how wide a join is differs
+    from one pair of cards to the next (a corner laid on a side, a shadow bridging a
+    gap), and a card cut free at the first erosion must not stop its neighbours from
+    being cut free at the next.
     """
     quad = _card_quad(mask, low, high)
     if quad is not None:
@@ -174,21 +179,22 @@ def _split_quads(mask: np.ndarray, low: float, high: float) -> list[np.ndarray]:
     if cv2.countNonZero(mask) < 2 * low:
         return []
     found = []
+    rest = mask.copy()
     for radius in (3, 6, 10):
         kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * radius + 1, 2 * radius + 1))
-        eroded = cv2.erode(mask, kernel)
-        parts, _ = cv2.findContours(eroded, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        parts, _ = cv2.findContours(
+            cv2.erode(rest, kernel), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE
+        )
         if not parts:
             break
         for part in parts:
             piece = np.zeros_like(mask)
             cv2.drawContours(piece, [part], -1, 255, -1)
-            piece = cv2.dilate(piece, kernel) & mask
+            piece = cv2.dilate(piece, kernel) & rest
             quad = _card_quad(piece, low, high)
             if quad is not None:
                 found.append(quad)
-        if found:
-            return found
+                rest &= ~piece
     return found
 
 
@@ -278,7 +284,7 @@ def _side_quads(blob: np.ndarray, near: np.ndarray, low: float, high: float) -> 
     the candidates are real cards is decided by :func:`_select`, from how well edges
     support all four sides.
     """
-    shortest, longest = np.sqrt(low / ASPECT_RANGE[1]), np.sqrt(high * ASPECT_RANGE[1])
+    shortest = float(np.sqrt(low / ASPECT_RANGE[1]))
     if cv2.arcLength(blob, True) < 4 * shortest:
         return []
     poly = cv2.approxPolyDP(blob, 2.0, True).reshape(-1, 2).astype(np.float32)
@@ -290,19 +296,24 @@ def _side_quads(blob: np.ndarray, near: np.ndarray, low: float, high: float) -> 
     if len(straight) < 3:
         return []
     stretches = [(poly[k], ends[k]) for k in straight]
-    gaps = [
-        float(lengths[straight[i] + 1 : straight[i + 1]].sum())
-        if i + 1 < len(straight)
-        else float(lengths[straight[i] + 1 :].sum() + lengths[: straight[0]].sum())
-        for i in range(len(straight))
-    ]
+    reach = CORNER_GAP * shortest
+    quads = _quads_from_stretches(stretches, near, low, high)
+    joined = _join_collinear(stretches, reach)
+    if len(joined) < len(stretches):
+        quads += _quads_from_stretches(joined, near, low, high)
+    return quads
+
+
+def _quads_from_stretches(
+    stretches: list[tuple[np.ndarray, np.ndarray]], near: np.ndarray, low: float, high: float
+) -> list[np.ndarray]:
+    """Card quads built on each stretch that turns a corner at both ends."""
+    shortest, longest = np.sqrt(low / ASPECT_RANGE[1]), np.sqrt(high * ASPECT_RANGE[1])
     count = len(stretches)
-    corners = [
-        _corner(stretches[i], stretches[(i + 1) % count])
-        if gaps[i] <= CORNER_GAP * shortest
-        else None
-        for i in range(count)
-    ]
+    if count < 3:
+        return []
+    reach = CORNER_GAP * shortest
+    corners = [_corner(stretches[i], stretches[(i + 1) % count], reach) for i in range(count)]
     quads = []
     for i in range(count):
         a, b = corners[i - 1], corners[i]
@@ -321,6 +332,65 @@ def _side_quads(blob: np.ndarray, near: np.ndarray, low: float, high: float) -> 
     return quads
 
 
+def _join_collinear(
+    stretches: list[tuple[np.ndarray, np.ndarray]], reach: float
+) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Consecutive stretches that lie on one line, a short way apart, joined into one.
+
+    A glint, a speck of dirt or a break in the edge leaves a notch in a card's side,
+    and the outline then shows that side as two straight stretches with a short
+    detour between them; neither alone reaches both of the side's corners. Cards laid
+    edge to edge with their sides aligned look the same, so the caller builds cards
+    from the stretches both as they are and joined.
+    """
+    joined = list(stretches)
+    k = 0
+    while k < len(joined) and len(joined) > 1:
+        nxt = (k + 1) % len(joined)
+        if _collinear(joined[k], joined[nxt], reach):
+            joined[k] = (joined[k][0], joined[nxt][1])
+            del joined[nxt]
+            k = k if nxt > k else k - 1
+        else:
+            k += 1
+    return joined
+
+
+def _collinear(first: tuple, second: tuple, reach: float) -> bool:
+    """Two stretches of one straight side: parallel within a few degrees, the second
+    starting within ``reach`` ahead of the first's end and no more than a thickened
+    edge's width off its line."""
+    u = _unit(first[1] - first[0])
+    if float(u @ _unit(second[1] - second[0])) < np.cos(np.radians(6)):
+        return False
+    step = second[0] - first[1]
+    ahead = float(step @ u)
+    across = [abs(float(u[0] * (p[1] - first[0][1]) - u[1] * (p[0] - first[0][0]))) for p in second]
+    return -2.0 <= ahead <= reach and max(across) <= 3.0
+
+
+def _trimmed_side_quads(
+    mask: np.ndarray, origin: tuple[int, int], near: np.ndarray, low: float, high: float
+) -> list[np.ndarray]:
+    """Card quads built from a blob's outline once thin strands are cut off it.
+
+    Wood grain, a mat's seam or a crease in a cloth draws edge lines that run into a
+    card's outline; each one turns the outline aside and breaks a side's straight
+    stretch in two, so the side no longer turns a corner at both ends. Opening the
+    filled blob by a little more than a thickened edge's width removes such strands
+    and keeps card faces whole.
+    """
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (7, 7))
+    opened = cv2.morphologyEx(mask, cv2.MORPH_OPEN, kernel)
+    outlines, _ = cv2.findContours(opened, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    shift = np.int32(origin)
+    quads = []
+    for outline in outlines:
+        if cv2.contourArea(outline) >= low:
+            quads += _side_quads(outline + shift, near, low, high)
+    return quads
+
+
 def _lateral(stretch: np.ndarray, inwards: np.ndarray, shortest: float) -> np.ndarray:
     """Direction of a card's side leaving a corner: along the outline's next stretch
     when it is long enough to trust and near square to the known side (perspective
@@ -335,15 +405,22 @@ def _unit(v: np.ndarray) -> np.ndarray:
     return v / max(math.hypot(float(v[0]), float(v[1])), 1e-6)
 
 
-def _corner(first: tuple, second: tuple) -> np.ndarray | None:
+def _corner(first: tuple, second: tuple, reach: float) -> np.ndarray | None:
     """Where two consecutive straight stretches of an outline meet, if they turn a
-    convex, roughly square corner (60–120 degrees: a card's corner seen at an angle)."""
+    convex, roughly square corner (60–120 degrees: a card's corner seen at an angle)
+    and both end within ``reach`` of it. The distance, not the length of outline
+    between them, is what a rounded corner bounds: a notch in the outline next to
+    the corner (a gap in the edge, a neighbour's corner touching it) lengthens the
+    outline without moving the sides."""
     u, v = _unit(first[1] - first[0]), _unit(second[1] - second[0])
     if abs(float(u @ v)) > 0.5 or float(u[0] * v[1] - u[1] * v[0]) <= 0:
         return None
     w = second[0] - first[0]
     t = (w[0] * v[1] - w[1] * v[0]) / float(u[0] * v[1] - u[1] * v[0])
-    return np.float32(first[0] + t * u)
+    point = np.float32(first[0] + t * u)
+    if max(np.linalg.norm(first[1] - point), np.linalg.norm(second[0] - point)) > reach:
+        return None
+    return point
 
 
 def _far_side(
