@@ -46,6 +46,9 @@ ASPECT_RANGE = (1.2, 1.95)
 """Long side / short side: cards are 1.4–1.6; perspective from an angled camera widens it."""
 CONVEX = 0.96
 """Area of an outline blob / area of its convex hull above which it is one card alone."""
+STRAND = 4.0
+"""Pixels an opening must cut off a blob, in smallest cards' sides, before its outline is
+traced again: less is the rounding of its corners, and the outline is unchanged."""
 SAME_SUPPORT = 0.1
 """How much less well edges may trace a quad fitted to a whole outline than the one
 built from sides it replaces: a fitted quad whose corner a rounded, shadowed corner
@@ -185,9 +188,10 @@ def _split_quads(mask: np.ndarray, low: float, high: float) -> list[np.ndarray]:
         parts, _ = cv2.findContours(
             cv2.erode(rest, kernel), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE
         )
-        if not parts:
-            break
         for part in parts:
+            _, _, w, h = cv2.boundingRect(part)
+            if (w + 2 * radius) * (h + 2 * radius) < low:
+                continue  # a sliver: grown back, still smaller than any card
             piece = np.zeros_like(mask)
             cv2.drawContours(piece, [part], -1, 255, -1)
             piece = cv2.dilate(piece, kernel) & rest
@@ -195,15 +199,26 @@ def _split_quads(mask: np.ndarray, low: float, high: float) -> list[np.ndarray]:
             if quad is not None:
                 found.append(quad)
                 rest &= ~piece
+        if cv2.countNonZero(rest) < low:
+            break
     return found
 
 
 def _edges(grey: np.ndarray) -> np.ndarray:
     blurred = cv2.GaussianBlur(grey, (5, 5), 0)
-    median = float(np.median(blurred))
+    median = _median(blurred)
     low = max(20.0, 0.4 * median)
     edges = cv2.Canny(blurred, low, 2.5 * low)
     return cv2.dilate(edges, np.ones((3, 3), np.uint8))
+
+
+def _median(grey: np.ndarray) -> float:
+    """``np.median`` of an 8-bit image from its histogram: the same value, without
+    sorting the frame's pixels."""
+    counts = np.cumsum(cv2.calcHist([grey], [0], None, [256], [0, 256]).ravel())
+    size = grey.size
+    below, above = np.searchsorted(counts, [(size - 1) // 2 + 1, size // 2 + 1])
+    return (float(below) + float(above)) / 2
 
 
 def _card_quad(mask: np.ndarray, low: float, high: float) -> np.ndarray | None:
@@ -297,23 +312,30 @@ def _side_quads(blob: np.ndarray, near: np.ndarray, low: float, high: float) -> 
         return []
     stretches = [(poly[k], ends[k]) for k in straight]
     reach = CORNER_GAP * shortest
-    quads = _quads_from_stretches(stretches, near, low, high)
+    tried: set[tuple[int, ...]] = set()
+    quads = _quads_from_stretches(stretches, near, low, high, tried)
     joined = _join_collinear(stretches, reach)
     if len(joined) < len(stretches):
-        quads += _quads_from_stretches(joined, near, low, high)
+        quads += _quads_from_stretches(joined, near, low, high, tried)
     return quads
 
 
 def _quads_from_stretches(
-    stretches: list[tuple[np.ndarray, np.ndarray]], near: np.ndarray, low: float, high: float
+    stretches: list[tuple[np.ndarray, np.ndarray]],
+    near: np.ndarray,
+    low: float,
+    high: float,
+    tried: set[tuple[int, ...]],
 ) -> list[np.ndarray]:
-    """Card quads built on each stretch that turns a corner at both ends."""
+    """Card quads built on each stretch that turns a corner at both ends, but for the
+    sides in ``tried`` (by their corners, to the pixel, and the directions the card
+    leaves them in), already built on."""
     shortest, longest = np.sqrt(low / ASPECT_RANGE[1]), np.sqrt(high * ASPECT_RANGE[1])
     count = len(stretches)
     if count < 3:
         return []
     reach = CORNER_GAP * shortest
-    corners = [_corner(stretches[i], stretches[(i + 1) % count], reach) for i in range(count)]
+    corners = _corners(stretches, reach)
     quads = []
     for i in range(count):
         a, b = corners[i - 1], corners[i]
@@ -326,6 +348,10 @@ def _quads_from_stretches(
         before, after = stretches[i - 1], stretches[(i + 1) % count]
         da = _lateral(before[0] - before[1], inwards, shortest)
         db = _lateral(after[1] - after[0], inwards, shortest)
+        key = tuple(int(v) for v in np.rint(np.concatenate([a, b, 50 * da, 50 * db])))
+        if key in tried:
+            continue
+        tried.add(key)
         quad = _far_side(a, b, da, db, near, low, high)
         if quad is not None and _support(near, quad) >= SIDE_SUPPORT:
             quads.append(order_corners(quad))
@@ -382,6 +408,8 @@ def _trimmed_side_quads(
     """
     kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (7, 7))
     opened = cv2.morphologyEx(mask, cv2.MORPH_OPEN, kernel)
+    if cv2.countNonZero(mask) - cv2.countNonZero(opened) < STRAND * np.sqrt(low):
+        return []  # nothing cut but the corners' rounding: the outline as it was
     outlines, _ = cv2.findContours(opened, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     shift = np.int32(origin)
     quads = []
@@ -405,22 +433,25 @@ def _unit(v: np.ndarray) -> np.ndarray:
     return v / max(math.hypot(float(v[0]), float(v[1])), 1e-6)
 
 
-def _corner(first: tuple, second: tuple, reach: float) -> np.ndarray | None:
-    """Where two consecutive straight stretches of an outline meet, if they turn a
-    convex, roughly square corner (60–120 degrees: a card's corner seen at an angle)
-    and both end within ``reach`` of it. The distance, not the length of outline
-    between them, is what a rounded corner bounds: a notch in the outline next to
-    the corner (a gap in the edge, a neighbour's corner touching it) lengthens the
-    outline without moving the sides."""
-    u, v = _unit(first[1] - first[0]), _unit(second[1] - second[0])
-    if abs(float(u @ v)) > 0.5 or float(u[0] * v[1] - u[1] * v[0]) <= 0:
-        return None
-    w = second[0] - first[0]
-    t = (w[0] * v[1] - w[1] * v[0]) / float(u[0] * v[1] - u[1] * v[0])
-    point = np.float32(first[0] + t * u)
-    if max(np.linalg.norm(first[1] - point), np.linalg.norm(second[0] - point)) > reach:
-        return None
-    return point
+def _corners(stretches: list[tuple[np.ndarray, np.ndarray]], reach: float) -> list:
+    """Per stretch, where it meets the next one, if they turn a convex, roughly square
+    corner (60–120 degrees: a card's corner seen at an angle) and both end within
+    ``reach`` of it; else ``None``. The distance, not the length of outline between
+    them, is what a rounded corner bounds: a notch in the outline next to the corner
+    (a gap in the edge, a neighbour's corner touching it) lengthens the outline
+    without moving the sides."""
+    starts = np.float32([s[0] for s in stretches])
+    ends = np.float32([s[1] for s in stretches])
+    u = ends - starts
+    u /= np.maximum(np.linalg.norm(u, axis=1, keepdims=True), 1e-6)
+    v, nexts = np.roll(u, -1, axis=0), np.roll(starts, -1, axis=0)
+    cross = u[:, 0] * v[:, 1] - u[:, 1] * v[:, 0]
+    w = nexts - starts
+    t = (w[:, 0] * v[:, 1] - w[:, 1] * v[:, 0]) / np.where(cross > 0, cross, 1.0)
+    points = starts + t[:, None] * u
+    far = np.maximum(np.linalg.norm(ends - points, axis=1), np.linalg.norm(nexts - points, axis=1))
+    good = (np.abs((u * v).sum(axis=1)) <= 0.5) & (cross > 0) & (far <= reach)
+    return [points[k] if good[k] else None for k in range(len(stretches))]
 
 
 def _far_side(
@@ -464,10 +495,10 @@ def _segments_support(near: np.ndarray, p: np.ndarray, q: np.ndarray) -> np.ndar
     t = np.linspace(0.1, 0.9, max(int(length / 2), 4), dtype=np.float32)[None, :, None]
     points = np.rint(p[:, None, :] + t * (q - p)[:, None, :]).astype(np.int32)
     h, w = near.shape
-    xs = np.clip(points[..., 0], 0, w - 1)
-    ys = np.clip(points[..., 1], 0, h - 1)
-    inside = (points[..., 0] == xs) & (points[..., 1] == ys)
-    return ((near[ys, xs] > 0) & inside).mean(axis=1)
+    xs, ys = points[..., 0], points[..., 1]
+    inside = (xs >= 0) & (xs < w) & (ys >= 0) & (ys < h)
+    on = near[np.where(inside, ys, 0), np.where(inside, xs, 0)] > 0
+    return (on & inside).mean(axis=1)
 
 
 def _support(near: np.ndarray, quad: np.ndarray) -> float:
