@@ -253,19 +253,21 @@ def _card_quad(mask: np.ndarray, low: float, high: float) -> np.ndarray | None:
 
 def _fit_sides(points: np.ndarray, corners: np.ndarray) -> np.ndarray | None:
     """Corners as intersections of lines fitted to the middle of each side."""
+    starts = corners.astype(np.float32)
+    ends = np.roll(starts, -1, axis=0)
+    lengths = np.linalg.norm(ends - starts, axis=1)
+    if lengths.min() < 4:
+        return None
+    directions = (ends - starts) / lengths[:, None]
+    rel = points[None, :, :] - starts[:, None, :]
+    along = (rel * directions[:, None, :]).sum(axis=2)
+    across = np.abs(rel[..., 1] * directions[:, None, 0] - rel[..., 0] * directions[:, None, 1])
+    on_side = (along > 0.2 * lengths[:, None]) & (along < 0.8 * lengths[:, None]) & (across < 3.0)
     lines = []
     for k in range(4):
-        a, b = corners[k].astype(np.float32), corners[(k + 1) % 4].astype(np.float32)
-        length = float(np.linalg.norm(b - a))
-        if length < 4:
-            return None
-        direction = (b - a) / length
-        rel = points - a
-        along = rel @ direction
-        across = np.abs(rel @ np.array([-direction[1], direction[0]]))
-        near = points[(along > 0.2 * length) & (along < 0.8 * length) & (across < 3.0)]
+        near = points[on_side[k]]
         if len(near) < 3:
-            near = np.stack([a, b])
+            near = np.stack([starts[k], ends[k]])
         vx, vy, x0, y0 = cv2.fitLine(near, cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
         lines.append((np.array([x0, y0]), np.array([vx, vy])))
     quad = []
