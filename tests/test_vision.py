@@ -21,6 +21,7 @@ import pytest
 
 from referee.cards import card_code, parse_card
 from vision.art import DESIGNS, back_image, card_images
+from vision.detect import find_cards
 from vision.enroll import enroll
 from vision.evaluate import evaluate_design
 from vision.geometry import order_corners, rectify, refine_all, refine_corners
@@ -410,3 +411,22 @@ def test_eval_measures_an_enrolled_deck_through_the_real_enrollment():
     line = next(x for x in done.stdout.splitlines() if x.startswith("anglo "))
     correct = int(line.split("correct")[1].split()[0])
     assert correct >= 5
+
+
+@pytest.mark.parametrize(
+    ("seed", "centre"),
+    [
+        (2000, (399, 415)),  # a notch in its top side; a neighbour's corner under it
+        (2017, (231, 168)),  # wood grain runs into its outline on both long sides
+        (2018, (870, 359)),  # cut free one erosion later than the card it touches
+    ],
+)
+def test_visible_cards_with_a_broken_or_joined_outline_are_found(seed, centre):
+    """A card in plain view whose outline a notch, strands of wood grain or a card
+    touching it leave ragged is still found, its corners within 4 pixels at working
+    size (none was found near it before)."""
+    scene = render_scene(DESIGNS["swiss-xvii"], seed, SceneOptions())
+    card = min(scene.cards, key=lambda c: np.linalg.norm(np.float32(c.corners).mean(0) - centre))
+    truth = order_corners(np.float32(card.corners))
+    errors = [np.abs(order_corners(q) - truth).max() for q in find_cards(scene.image).quads]
+    assert min(errors) < 8.0

@@ -39,13 +39,16 @@ STRAIGHT = 0.6
 """A stretch of outline at least this share of a smallest card's short side counts as
 (part of) a card's side; shorter ones are rounded corners or the print's ragged edge."""
 CORNER_GAP = 0.8
-"""Longest run of short stretches (a rounded corner), as a share of a smallest card's
-short side, between two sides that meet in one corner."""
+"""Farthest a side's straight stretch may end from the corner it turns (a rounded
+corner), as a share of a smallest card's short side."""
 """Share of a card's far side that must lie on edges for it to be taken as that side."""
 ASPECT_RANGE = (1.2, 1.95)
 """Long side / short side: cards are 1.4–1.6; perspective from an angled camera widens it."""
 CONVEX = 0.96
 """Area of an outline blob / area of its convex hull above which it is one card alone."""
+STRAND = 4.0
+"""Pixels an opening must cut off a blob, in smallest cards' sides, before its outline is
+traced again: less is the rounding of its corners, and the outline is unchanged."""
 SAME_SUPPORT = 0.1
 """How much less well edges may trace a quad fitted to a whole outline than the one
 built from sides it replaces: a fitted quad whose corner a rounded, shadowed corner
@@ -89,6 +92,7 @@ def find_cards(frame: np.ndarray, keep_stages: bool = False) -> Detection:
             alone.append(parts[0])  # one card on its own: nothing to take apart
         else:
             built += _side_quads(blob, near, low, high)
+            built += _trimmed_side_quads(mask, (x - 1, y - 1), near, low, high)
     candidates = fitted + built + _region_quads(edges, low, high, alone)
     ranks = [2] * len(fitted) + [1] * len(built)
     ranks += [0] * (len(candidates) - len(ranks))
@@ -166,7 +170,11 @@ def _split_quads(mask: np.ndarray, low: float, high: float) -> list[np.ndarray]:
 
     A lone card is its blob. Cards that touch, overlap a little or lie under a hand
     merge into one blob; eroding it cuts the narrow joins first, and each part that
-    then looks like a card gets its quad, grown back by what the erosion took.
+    then looks like a card gets its quad, grown back by what the erosion took. A part
+    that is not yet a card is eroded further on its own: how wide a join is differs
+    from one pair of cards to the next (a corner laid on a side, a shadow bridging a
+    gap), and a card cut free at the first erosion must not stop its neighbours from
+    being cut free at the next.
     """
     quad = _card_quad(mask, low, high)
     if quad is not None:
@@ -174,30 +182,43 @@ def _split_quads(mask: np.ndarray, low: float, high: float) -> list[np.ndarray]:
     if cv2.countNonZero(mask) < 2 * low:
         return []
     found = []
+    rest = mask.copy()
     for radius in (3, 6, 10):
         kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * radius + 1, 2 * radius + 1))
-        eroded = cv2.erode(mask, kernel)
-        parts, _ = cv2.findContours(eroded, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-        if not parts:
-            break
+        parts, _ = cv2.findContours(
+            cv2.erode(rest, kernel), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE
+        )
         for part in parts:
+            _, _, w, h = cv2.boundingRect(part)
+            if (w + 2 * radius) * (h + 2 * radius) < low:
+                continue  # a sliver: grown back, still smaller than any card
             piece = np.zeros_like(mask)
             cv2.drawContours(piece, [part], -1, 255, -1)
-            piece = cv2.dilate(piece, kernel) & mask
+            piece = cv2.dilate(piece, kernel) & rest
             quad = _card_quad(piece, low, high)
             if quad is not None:
                 found.append(quad)
-        if found:
-            return found
+                rest &= ~piece
+        if cv2.countNonZero(rest) < low:
+            break
     return found
 
 
 def _edges(grey: np.ndarray) -> np.ndarray:
     blurred = cv2.GaussianBlur(grey, (5, 5), 0)
-    median = float(np.median(blurred))
+    median = _median(blurred)
     low = max(20.0, 0.4 * median)
     edges = cv2.Canny(blurred, low, 2.5 * low)
     return cv2.dilate(edges, np.ones((3, 3), np.uint8))
+
+
+def _median(grey: np.ndarray) -> float:
+    """``np.median`` of an 8-bit image from its histogram: the same value, without
+    sorting the frame's pixels."""
+    counts = np.cumsum(cv2.calcHist([grey], [0], None, [256], [0, 256]).ravel())
+    size = grey.size
+    below, above = np.searchsorted(counts, [(size - 1) // 2 + 1, size // 2 + 1])
+    return (float(below) + float(above)) / 2
 
 
 def _card_quad(mask: np.ndarray, low: float, high: float) -> np.ndarray | None:
@@ -232,19 +253,21 @@ def _card_quad(mask: np.ndarray, low: float, high: float) -> np.ndarray | None:
 
 def _fit_sides(points: np.ndarray, corners: np.ndarray) -> np.ndarray | None:
     """Corners as intersections of lines fitted to the middle of each side."""
+    starts = corners.astype(np.float32)
+    ends = np.roll(starts, -1, axis=0)
+    lengths = np.linalg.norm(ends - starts, axis=1)
+    if lengths.min() < 4:
+        return None
+    directions = (ends - starts) / lengths[:, None]
+    rel = points[None, :, :] - starts[:, None, :]
+    along = (rel * directions[:, None, :]).sum(axis=2)
+    across = np.abs(rel[..., 1] * directions[:, None, 0] - rel[..., 0] * directions[:, None, 1])
+    on_side = (along > 0.2 * lengths[:, None]) & (along < 0.8 * lengths[:, None]) & (across < 3.0)
     lines = []
     for k in range(4):
-        a, b = corners[k].astype(np.float32), corners[(k + 1) % 4].astype(np.float32)
-        length = float(np.linalg.norm(b - a))
-        if length < 4:
-            return None
-        direction = (b - a) / length
-        rel = points - a
-        along = rel @ direction
-        across = np.abs(rel @ np.array([-direction[1], direction[0]]))
-        near = points[(along > 0.2 * length) & (along < 0.8 * length) & (across < 3.0)]
+        near = points[on_side[k]]
         if len(near) < 3:
-            near = np.stack([a, b])
+            near = np.stack([starts[k], ends[k]])
         vx, vy, x0, y0 = cv2.fitLine(near, cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
         lines.append((np.array([x0, y0]), np.array([vx, vy])))
     quad = []
@@ -278,7 +301,7 @@ def _side_quads(blob: np.ndarray, near: np.ndarray, low: float, high: float) -> 
     the candidates are real cards is decided by :func:`_select`, from how well edges
     support all four sides.
     """
-    shortest, longest = np.sqrt(low / ASPECT_RANGE[1]), np.sqrt(high * ASPECT_RANGE[1])
+    shortest = float(np.sqrt(low / ASPECT_RANGE[1]))
     if cv2.arcLength(blob, True) < 4 * shortest:
         return []
     poly = cv2.approxPolyDP(blob, 2.0, True).reshape(-1, 2).astype(np.float32)
@@ -290,19 +313,31 @@ def _side_quads(blob: np.ndarray, near: np.ndarray, low: float, high: float) -> 
     if len(straight) < 3:
         return []
     stretches = [(poly[k], ends[k]) for k in straight]
-    gaps = [
-        float(lengths[straight[i] + 1 : straight[i + 1]].sum())
-        if i + 1 < len(straight)
-        else float(lengths[straight[i] + 1 :].sum() + lengths[: straight[0]].sum())
-        for i in range(len(straight))
-    ]
+    reach = CORNER_GAP * shortest
+    tried: set[tuple[int, ...]] = set()
+    quads = _quads_from_stretches(stretches, near, low, high, tried)
+    joined = _join_collinear(stretches, reach)
+    if len(joined) < len(stretches):
+        quads += _quads_from_stretches(joined, near, low, high, tried)
+    return quads
+
+
+def _quads_from_stretches(
+    stretches: list[tuple[np.ndarray, np.ndarray]],
+    near: np.ndarray,
+    low: float,
+    high: float,
+    tried: set[tuple[int, ...]],
+) -> list[np.ndarray]:
+    """Card quads built on each stretch that turns a corner at both ends, but for the
+    sides in ``tried`` (by their corners, to the pixel, and the directions the card
+    leaves them in), already built on."""
+    shortest, longest = np.sqrt(low / ASPECT_RANGE[1]), np.sqrt(high * ASPECT_RANGE[1])
     count = len(stretches)
-    corners = [
-        _corner(stretches[i], stretches[(i + 1) % count])
-        if gaps[i] <= CORNER_GAP * shortest
-        else None
-        for i in range(count)
-    ]
+    if count < 3:
+        return []
+    reach = CORNER_GAP * shortest
+    corners = _corners(stretches, reach)
     quads = []
     for i in range(count):
         a, b = corners[i - 1], corners[i]
@@ -315,9 +350,74 @@ def _side_quads(blob: np.ndarray, near: np.ndarray, low: float, high: float) -> 
         before, after = stretches[i - 1], stretches[(i + 1) % count]
         da = _lateral(before[0] - before[1], inwards, shortest)
         db = _lateral(after[1] - after[0], inwards, shortest)
+        key = tuple(int(v) for v in np.rint(np.concatenate([a, b, 50 * da, 50 * db])))
+        if key in tried:
+            continue
+        tried.add(key)
         quad = _far_side(a, b, da, db, near, low, high)
         if quad is not None and _support(near, quad) >= SIDE_SUPPORT:
             quads.append(order_corners(quad))
+    return quads
+
+
+def _join_collinear(
+    stretches: list[tuple[np.ndarray, np.ndarray]], reach: float
+) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Consecutive stretches that lie on one line, a short way apart, joined into one.
+
+    A glint, a speck of dirt or a break in the edge leaves a notch in a card's side,
+    and the outline then shows that side as two straight stretches with a short
+    detour between them; neither alone reaches both of the side's corners. Cards laid
+    edge to edge with their sides aligned look the same, so the caller builds cards
+    from the stretches both as they are and joined.
+    """
+    joined = list(stretches)
+    k = 0
+    while k < len(joined) and len(joined) > 1:
+        nxt = (k + 1) % len(joined)
+        if _collinear(joined[k], joined[nxt], reach):
+            joined[k] = (joined[k][0], joined[nxt][1])
+            del joined[nxt]
+            k = k if nxt > k else k - 1
+        else:
+            k += 1
+    return joined
+
+
+def _collinear(first: tuple, second: tuple, reach: float) -> bool:
+    """Two stretches of one straight side: parallel within a few degrees, the second
+    starting within ``reach`` ahead of the first's end and no more than a thickened
+    edge's width off its line."""
+    u = _unit(first[1] - first[0])
+    if float(u @ _unit(second[1] - second[0])) < np.cos(np.radians(6)):
+        return False
+    step = second[0] - first[1]
+    ahead = float(step @ u)
+    across = [abs(float(u[0] * (p[1] - first[0][1]) - u[1] * (p[0] - first[0][0]))) for p in second]
+    return -2.0 <= ahead <= reach and max(across) <= 3.0
+
+
+def _trimmed_side_quads(
+    mask: np.ndarray, origin: tuple[int, int], near: np.ndarray, low: float, high: float
+) -> list[np.ndarray]:
+    """Card quads built from a blob's outline once thin strands are cut off it.
+
+    Wood grain, a mat's seam or a crease in a cloth draws edge lines that run into a
+    card's outline; each one turns the outline aside and breaks a side's straight
+    stretch in two, so the side no longer turns a corner at both ends. Opening the
+    filled blob by a little more than a thickened edge's width removes such strands
+    and keeps card faces whole.
+    """
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (7, 7))
+    opened = cv2.morphologyEx(mask, cv2.MORPH_OPEN, kernel)
+    if cv2.countNonZero(mask) - cv2.countNonZero(opened) < STRAND * np.sqrt(low):
+        return []  # nothing cut but the corners' rounding: the outline as it was
+    outlines, _ = cv2.findContours(opened, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    shift = np.int32(origin)
+    quads = []
+    for outline in outlines:
+        if cv2.contourArea(outline) >= low:
+            quads += _side_quads(outline + shift, near, low, high)
     return quads
 
 
@@ -335,15 +435,25 @@ def _unit(v: np.ndarray) -> np.ndarray:
     return v / max(math.hypot(float(v[0]), float(v[1])), 1e-6)
 
 
-def _corner(first: tuple, second: tuple) -> np.ndarray | None:
-    """Where two consecutive straight stretches of an outline meet, if they turn a
-    convex, roughly square corner (60–120 degrees: a card's corner seen at an angle)."""
-    u, v = _unit(first[1] - first[0]), _unit(second[1] - second[0])
-    if abs(float(u @ v)) > 0.5 or float(u[0] * v[1] - u[1] * v[0]) <= 0:
-        return None
-    w = second[0] - first[0]
-    t = (w[0] * v[1] - w[1] * v[0]) / float(u[0] * v[1] - u[1] * v[0])
-    return np.float32(first[0] + t * u)
+def _corners(stretches: list[tuple[np.ndarray, np.ndarray]], reach: float) -> list:
+    """Per stretch, where it meets the next one, if they turn a convex, roughly square
+    corner (60–120 degrees: a card's corner seen at an angle) and both end within
+    ``reach`` of it; else ``None``. The distance, not the length of outline between
+    them, is what a rounded corner bounds: a notch in the outline next to the corner
+    (a gap in the edge, a neighbour's corner touching it) lengthens the outline
+    without moving the sides."""
+    starts = np.float32([s[0] for s in stretches])
+    ends = np.float32([s[1] for s in stretches])
+    u = ends - starts
+    u /= np.maximum(np.linalg.norm(u, axis=1, keepdims=True), 1e-6)
+    v, nexts = np.roll(u, -1, axis=0), np.roll(starts, -1, axis=0)
+    cross = u[:, 0] * v[:, 1] - u[:, 1] * v[:, 0]
+    w = nexts - starts
+    t = (w[:, 0] * v[:, 1] - w[:, 1] * v[:, 0]) / np.where(cross > 0, cross, 1.0)
+    points = starts + t[:, None] * u
+    far = np.maximum(np.linalg.norm(ends - points, axis=1), np.linalg.norm(nexts - points, axis=1))
+    good = (np.abs((u * v).sum(axis=1)) <= 0.5) & (cross > 0) & (far <= reach)
+    return [points[k] if good[k] else None for k in range(len(stretches))]
 
 
 def _far_side(
@@ -387,10 +497,10 @@ def _segments_support(near: np.ndarray, p: np.ndarray, q: np.ndarray) -> np.ndar
     t = np.linspace(0.1, 0.9, max(int(length / 2), 4), dtype=np.float32)[None, :, None]
     points = np.rint(p[:, None, :] + t * (q - p)[:, None, :]).astype(np.int32)
     h, w = near.shape
-    xs = np.clip(points[..., 0], 0, w - 1)
-    ys = np.clip(points[..., 1], 0, h - 1)
-    inside = (points[..., 0] == xs) & (points[..., 1] == ys)
-    return ((near[ys, xs] > 0) & inside).mean(axis=1)
+    xs, ys = points[..., 0], points[..., 1]
+    inside = (xs >= 0) & (xs < w) & (ys >= 0) & (ys < h)
+    on = near[np.where(inside, ys, 0), np.where(inside, xs, 0)] > 0
+    return (on & inside).mean(axis=1)
 
 
 def _support(near: np.ndarray, quad: np.ndarray) -> float:
