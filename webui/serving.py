@@ -31,5 +31,11 @@ def stop_serving(server: Any, table: Table, loop: threading.Thread | None = None
     if loop is None or not loop.is_alive():
         server.close()
         return
-    server.trigger.pull_trigger(lambda: wasyncore.close_all(server._map))
+    try:
+        server.trigger.pull_trigger(lambda: wasyncore.close_all(server._map))
+    except OSError:
+        # The loop's wake-up pipe is closed already: the loop is ending on its own and
+        # cannot be woken; what it has not closed yet is closed here, and its next
+        # select (at most one loop timeout away) finds nothing left to serve.
+        wasyncore.close_all(server._map)
     loop.join(GRACE_SECONDS)
