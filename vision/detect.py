@@ -66,11 +66,25 @@ class Detection:
     scale: float = 1.0
 
 
-def find_cards(frame: np.ndarray, keep_stages: bool = False) -> Detection:
-    """The quadrilaterals of card-like regions in a BGR frame."""
+def working_grey(frame: np.ndarray) -> np.ndarray:
+    """The frame in grey at working size (long side ``WORK_SIZE``): the one small
+    picture detection and the reader's frame checks both look at."""
+    return cv2.cvtColor(_small(frame), cv2.COLOR_BGR2GRAY)
+
+
+def _small(frame: np.ndarray) -> np.ndarray:
     scale = WORK_SIZE / max(frame.shape[:2])
-    small = cv2.resize(frame, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
-    grey = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
+    return cv2.resize(frame, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+
+
+def find_cards(
+    frame: np.ndarray, keep_stages: bool = False, grey: np.ndarray | None = None
+) -> Detection:
+    """The quadrilaterals of card-like regions in a BGR frame; ``grey`` is its
+    :func:`working_grey` when the caller has made it already."""
+    scale = WORK_SIZE / max(frame.shape[:2])
+    if grey is None:
+        grey = working_grey(frame)
     edges = _edges(grey)
     near = cv2.dilate(edges, np.ones((3, 3), np.uint8))
     frame_area = grey.shape[0] * grey.shape[1]
@@ -97,7 +111,7 @@ def find_cards(frame: np.ndarray, keep_stages: bool = False) -> Detection:
     ranks = [2] * len(fitted) + [1] * len(built)
     ranks += [0] * (len(candidates) - len(ranks))
     quads = [q / scale for q in _select(candidates, ranks, near)]
-    stages = {"small": small, "edges": edges} if keep_stages else {}
+    stages = {"small": _small(frame), "edges": edges} if keep_stages else {}
     return Detection(quads, stages, scale)
 
 

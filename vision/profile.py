@@ -81,7 +81,7 @@ class View:
 def describe(card_bgr: np.ndarray) -> np.ndarray:
     """The descriptor of one rectified card (``RECT_W``×``RECT_H`` BGR)."""
     inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET]
-    grey, _ = _grey_part(_small_grey(cv2.cvtColor(inner, cv2.COLOR_BGR2GRAY)))
+    grey = _grey_part(_small_grey(cv2.cvtColor(inner, cv2.COLOR_BGR2GRAY)))
     return np.concatenate([grey, _colour_part(inner)])
 
 
@@ -97,7 +97,7 @@ def describe_view(card_bgr: np.ndarray) -> View:
     """Both descriptors of a rectified card, from one grey conversion."""
     inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET]
     grey = cv2.cvtColor(inner, cv2.COLOR_BGR2GRAY)
-    coarse, _ = _grey_part(_small_grey(grey))
+    coarse = _grey_part(_small_grey(grey))
     fine_grey = _fine_grey(grey)
     fine, scale = _fine_part(fine_grey)
     return View(np.concatenate([coarse, _colour_part(inner)]), fine, fine_grey, scale)
@@ -138,12 +138,11 @@ def _fine_grey(grey: np.ndarray) -> np.ndarray:
     return cv2.GaussianBlur(grey, (0, 0), FINE_BLUR).astype(np.float32)
 
 
-def _grey_part(small: np.ndarray) -> tuple[np.ndarray, float]:
-    """The descriptor's grey part, and the factor that scaled it to its length."""
+def _grey_part(small: np.ndarray) -> np.ndarray:
+    """The descriptor's grey part: plane removed, scaled to ``GREY_WEIGHT``."""
     g = small.ravel()
     g -= _PLANE @ (_PLANE_FIT @ g)
-    scale = GREY_WEIGHT / max(float(np.linalg.norm(g)), 1e-3)
-    return g * scale, scale
+    return g * (GREY_WEIGHT / max(float(np.linalg.norm(g)), 1e-3))
 
 
 def _colour_part(inner: np.ndarray) -> np.ndarray:

@@ -18,7 +18,7 @@ import cv2
 import numpy as np
 
 from referee.cards import card_code
-from vision.detect import WORK_SIZE, find_cards
+from vision.detect import find_cards, working_grey
 from vision.geometry import rectify, refine_all
 from vision.identify import Identification, Identifier
 
@@ -60,26 +60,15 @@ class FrameRead:
     rejected: list[np.ndarray] = field(default_factory=list)  # card-shaped, not a face
 
 
-def working_grey(frame: np.ndarray) -> np.ndarray:
-    """The frame in grey at detection's working size (long side ``WORK_SIZE``), made
-    as :func:`vision.detect.find_cards` makes it: the one small picture both the frame
-    checks and detection look at."""
-    scale = WORK_SIZE / max(frame.shape[:2])
-    small = cv2.resize(frame, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
-    return cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
-
-
-def frame_problem(frame: np.ndarray, grey: np.ndarray | None = None) -> str | None:
+def frame_problem(grey: np.ndarray) -> str | None:
     """Why a whole frame is unreadable, or ``None``.
 
-    Judged on the frame's ``grey`` picture at working size (:func:`working_grey`,
-    made here when not given), which detection looks at too: its sharpness is that of
-    the picture the cards are found in. Brightness and glare are judged on it averaged
-    over blocks of ``GLARE_BLOCK`` pixels, so that only a saturated *area* counts as
-    glare, not the odd white pixel of a bright card.
+    Judged on the frame's picture at working size (:func:`vision.detect.working_grey`),
+    which detection looks at too: its sharpness is that of the picture the cards are
+    found in. Brightness and glare are judged on it averaged over blocks of
+    ``GLARE_BLOCK`` pixels, so that only a saturated *area* counts as glare, not the odd
+    white pixel of a bright card.
     """
-    if grey is None:
-        grey = working_grey(frame)
     height, width = grey.shape
     size = (max(width // GLARE_BLOCK, 1), max(height // GLARE_BLOCK, 1))
     blocks = cv2.resize(grey, size, interpolation=cv2.INTER_AREA)
@@ -104,10 +93,11 @@ def _sharpness(grey: np.ndarray) -> float:
 
 def read_frame(frame: np.ndarray, identifier: Identifier, keep_stages: bool = False) -> FrameRead:
     """Every card face found in a BGR frame, identified or abstained."""
-    problem = frame_problem(frame, working_grey(frame))
+    grey = working_grey(frame)
+    problem = frame_problem(grey)
     if problem is not None:
         return FrameRead([], problem)
-    detection = find_cards(frame, keep_stages)
+    detection = find_cards(frame, keep_stages, grey)
     cards, rejected = [], []
     for quad, view, answer in best_outlines(frame, detection.quads, identifier):
         if answer is None:
