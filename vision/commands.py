@@ -101,7 +101,7 @@ def eval_command(args: argparse.Namespace) -> int:
     failed = False
     print(f"jassref vision eval: {args.frames} frames of 1280x720 per design, seeds {args.seed}..")
     groups = (
-        (("enrolled decks (own profile, enrolled from one view per card)", chosen),)
+        (("enrolled decks (own profile, enrolled through the guide)", chosen),)
         if args.enrolled
         else (
             ("built-in designs (own profile)", BUILT_IN),
@@ -186,7 +186,7 @@ def add_parsers(commands: argparse._SubParsersAction) -> None:
     ev.add_argument(
         "--enrolled",
         action="store_true",
-        help="read each design with its own profile, enrolled from one rendered view per card",
+        help="read each design with its own profile, enrolled through the guide",
     )
     ev.add_argument("--max-wrong", type=int, help="exit 1 if a design has more wrong cards")
     ev.add_argument("--min-recall", type=float, help="exit 1 if a design's recall is lower")
