@@ -92,10 +92,14 @@ def find_cards(
     fitted: list[np.ndarray] = []
     built: list[np.ndarray] = []
     alone: list[np.ndarray] = []
+    enclosing: list[tuple[np.ndarray, tuple[int, int]]] = []
+    bordering: list[tuple[int, int, int, int]] = []
     for blob in _blobs(edges, high):
         x, y, w, h = cv2.boundingRect(blob)
         if w * h < low:
             continue
+        if x == 0 or y == 0 or x + w == edges.shape[1] or y + h == edges.shape[0]:
+            bordering.append((x, y, w, h))
         mask = np.zeros((h + 2, w + 2), np.uint8)
         cv2.drawContours(mask, [blob], -1, 255, -1, offset=(1 - x, 1 - y))
         parts = [
@@ -107,7 +111,8 @@ def find_cards(
         else:
             built += _side_quads(blob, near, low, high)
             built += _trimmed_side_quads(mask, (x - 1, y - 1), near, low, high)
-    candidates = fitted + built + _region_quads(edges, low, high, alone)
+            enclosing.append((mask, (x - 1, y - 1)))
+    candidates = fitted + built + _region_quads(edges, enclosing, bordering, low, high, alone)
     ranks = [2] * len(fitted) + [1] * len(built)
     ranks += [0] * (len(candidates) - len(ranks))
     quads = [q / scale for q in _select(candidates, ranks, near)]
@@ -142,21 +147,61 @@ def _blobs(edges: np.ndarray, high: float) -> list[np.ndarray]:
 
 
 def _region_quads(
-    edges: np.ndarray, low: float, high: float, alone: list[np.ndarray]
+    edges: np.ndarray,
+    enclosing: list[tuple[np.ndarray, tuple[int, int]]],
+    bordering: list[tuple[int, int, int, int]],
+    low: float,
+    high: float,
+    alone: list[np.ndarray],
 ) -> list[np.ndarray]:
     """Quads of the areas enclosed by edges: a card that overlaps another shows its own
     face as one area walled in by its outline and the other card's, when outlines merge
-    into one blob too wide to cut by erosion. Areas inside a card lying ``alone`` are
-    its print, not another card."""
-    count, labels, stats, centroids = cv2.connectedComponentsWithStats(
-        cv2.bitwise_not(edges), connectivity=4
-    )
+    into one blob too wide to cut by erosion.
+
+    Such an area lies inside the filled outline of a blob that is not one card alone
+    (each given in ``enclosing`` as its mask and the mask's origin in the picture), or,
+    for a card cut off by the frame, between a blob's outline and the frame's edge,
+    within the blob's bounding box (``bordering``). Only those places are searched, not
+    the whole frame. Areas inside a card lying ``alone`` are its print, not another card.
+    """
+    quads = []
+    for fill, (left, top) in enclosing:
+        height, width = fill.shape
+        walls = edges[max(top, 0) : top + height, max(left, 0) : left + width]
+        inside = fill[max(-top, 0) :, max(-left, 0) :][: walls.shape[0], : walls.shape[1]]
+        origin = (max(left, 0), max(top, 0))
+        quads += _enclosed_quads(inside & ~walls, origin, low, high, alone, edges.shape)
+    for x, y, w, h in bordering:
+        free = ~edges[y : y + h, x : x + w]
+        quads += _enclosed_quads(free, (x, y), low, high, alone, edges.shape, at_frame=True)
+    return quads
+
+
+def _enclosed_quads(
+    free: np.ndarray,
+    origin: tuple[int, int],
+    low: float,
+    high: float,
+    alone: list[np.ndarray],
+    frame: tuple[int, ...],
+    at_frame: bool = False,
+) -> list[np.ndarray]:
+    """Quads of the card-sized 4-connected areas of ``free`` pixels, a window of the
+    picture (of shape ``frame``) whose top left is at ``origin``, in picture coordinates.
+    With ``at_frame``, only areas that reach the frame's edge and no side of the window
+    within the frame count: an area the window cuts is not walled in."""
+    count, labels, stats, centroids = cv2.connectedComponentsWithStats(free, connectivity=4)
+    left, top = origin
     quads = []
     for i in range(1, count):
         x, y, w, h, pixels = stats[i]
         if w * h < low or w * h > 2 * high or pixels < 0.25 * low:
             continue
-        if _inside_any(centroids[i], alone):
+        if at_frame and not _walled_by_frame(
+            (left + x, top + y, w, h), (left, top, *free.shape[::-1]), frame
+        ):
+            continue
+        if _inside_any(centroids[i] + origin, alone):
             continue
         mask = np.zeros((h + 2, w + 2), np.uint8)
         mask[1:-1, 1:-1][labels[y : y + h, x : x + w] == i] = 255
@@ -164,8 +209,26 @@ def _region_quads(
         cv2.drawContours(mask, contours, -1, 255, -1)
         quad = _card_quad(mask, low, high)
         if quad is not None:
-            quads.append(order_corners(_grow(quad, 2.0) + np.float32([x - 1, y - 1])))
+            corner = np.float32([left + x - 1, top + y - 1])
+            quads.append(order_corners(_grow(quad, 2.0) + corner))
     return quads
+
+
+def _walled_by_frame(box: tuple, window: tuple, frame: tuple[int, ...]) -> bool:
+    """Whether an area's bounding ``box`` (x, y, w, h) touches the frame's edge, and
+    touches the ``window`` it was found in only where that window meets the frame."""
+    height, width = frame[:2]
+    x, y, w, h = box
+    wx, wy, ww, wh = window
+    sides = (
+        (x == wx, wx == 0),
+        (y == wy, wy == 0),
+        (x + w == wx + ww, wx + ww == width),
+        (y + h == wy + wh, wy + wh == height),
+    )
+    return any(touch and edge for touch, edge in sides) and not any(
+        touch and not edge for touch, edge in sides
+    )
 
 
 def _inside_any(point: np.ndarray, quads: list[np.ndarray]) -> bool:
@@ -369,9 +432,10 @@ def _quads_from_stretches(
             continue
         tried.add(key)
         quad = _far_side(a, b, da, db, near, low, high)
-        if quad is not None and _support(near, quad) >= SIDE_SUPPORT:
-            quads.append(order_corners(quad))
-    return quads
+        if quad is not None:
+            quads.append(quad)
+    supported = _supports(near, quads) >= SIDE_SUPPORT
+    return [order_corners(q) for q, good in zip(quads, supported, strict=True) if good]
 
 
 def _join_collinear(
@@ -509,17 +573,43 @@ def _segments_support(near: np.ndarray, p: np.ndarray, q: np.ndarray) -> np.ndar
     """Per segment ``p[i]``–``q[i]``, the share of its middle 80 % lying on edge pixels."""
     length = float(np.linalg.norm(q - p, axis=-1).max())
     t = np.linspace(0.1, 0.9, max(int(length / 2), 4), dtype=np.float32)[None, :, None]
-    points = np.rint(p[:, None, :] + t * (q - p)[:, None, :]).astype(np.int32)
+    return _share_on_edges(near, p[:, None, :] + t * (q - p)[:, None, :])
+
+
+def _share_on_edges(near: np.ndarray, points: np.ndarray, valid: np.ndarray | None = None):
+    """Per row of sample ``points``, the share of its ``valid`` ones (all, when not
+    given) that round to an edge pixel inside the picture."""
+    points = np.rint(points).astype(np.int32)
     h, w = near.shape
     xs, ys = points[..., 0], points[..., 1]
     inside = (xs >= 0) & (xs < w) & (ys >= 0) & (ys < h)
-    on = near[np.where(inside, ys, 0), np.where(inside, xs, 0)] > 0
-    return (on & inside).mean(axis=1)
+    on = (near[np.where(inside, ys, 0), np.where(inside, xs, 0)] > 0) & inside
+    if valid is None:
+        return on.mean(axis=1)
+    return (on & valid).sum(axis=1) / valid.sum(axis=1)
 
 
-def _support(near: np.ndarray, quad: np.ndarray) -> float:
-    """How well edges trace a quad: the weakest of its four sides' supports."""
-    return float(_segments_support(near, quad, np.roll(quad, -1, axis=0)).min())
+def _supports(near: np.ndarray, quads: list[np.ndarray]) -> np.ndarray:
+    """How well edges trace each quad: the weakest of its four sides' supports.
+
+    All quads in one pass, each side sampled as :func:`_segments_support` samples it
+    with its own quad (one sample per 2 pixels of the quad's longest side): the same
+    figures, without a call per quad."""
+    if not quads:
+        return np.zeros(0)
+    p = np.float32(quads).reshape(-1, 4, 2)
+    q = np.roll(p, -1, axis=1)
+    lengths = np.linalg.norm(q - p, axis=-1).max(axis=1)
+    counts = np.maximum((lengths / 2).astype(np.int64), 4)
+    steps = np.arange(int(counts.max()))
+    # np.linspace(0.1, 0.9, n): start + j * (delta / (n - 1)), its last value the stop
+    t = steps[None, :] * ((0.9 - 0.1) / (counts[:, None] - 1)) + 0.1
+    t = np.where(steps[None, :] == counts[:, None] - 1, 0.9, t).astype(np.float32)
+    valid = np.repeat(steps[None, :] < counts[:, None], 4, axis=0)
+    t = np.repeat(t, 4, axis=0)[:, :, None]
+    p, q = p.reshape(-1, 2), q.reshape(-1, 2)
+    sides = _share_on_edges(near, p[:, None, :] + t * (q - p)[:, None, :], valid)
+    return sides.reshape(-1, 4).min(axis=1)
 
 
 def _select(quads: list[np.ndarray], ranks: list[int], near: np.ndarray) -> list[np.ndarray]:
@@ -557,7 +647,7 @@ def _select(quads: list[np.ndarray], ranks: list[int], near: np.ndarray) -> list
         if len(disjoint) >= 2 and sum(areas[j] for j in disjoint) > 0.7 * areas[i]:
             continue
         keep.append(i)
-    score = {i: _support(near, quads[i]) for i in keep}
+    score = dict(zip(keep, _supports(near, [quads[i] for i in keep]).tolist(), strict=True))
     chosen: list[int] = []
     for i in sorted(keep, key=lambda i: (round(score[i] / 0.05), areas[i]), reverse=True):
         clash = [j for j in chosen if shared[i, j] > 0.5 * min(areas[i], areas[j])]
