@@ -8,6 +8,9 @@ Scenes are rendered first (not timed); each frame is then read ``--repeat`` time
 the median over all reads is printed, for one deck profile and for all built-in ones.
 The time is the process's CPU time (``time.process_time``), not the wall clock: on a
 shared machine the wall clock also counts the time other programs held the core.
+
+With ``--stages``, each read with the one profile is also timed stage by stage (frame
+checks, detection, then outlines refined, rectified and identified), medians per frame.
 """
 
 from __future__ import annotations
@@ -17,11 +20,13 @@ import statistics
 import time
 
 import cv2
+import numpy as np
 
 from vision.art import BUILT_IN, DESIGNS
+from vision.detect import find_cards, working_grey
 from vision.identify import Identifier
 from vision.profile import DeckProfile
-from vision.reader import read_frame
+from vision.reader import best_outlines, frame_problem, read_frame
 from vision.scenes import SceneOptions, render_scene
 
 
@@ -30,6 +35,7 @@ def main() -> None:
     parser.add_argument("--design", default="anglo")
     parser.add_argument("--frames", type=int, default=30)
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--stages", action="store_true", help="also time each stage")
     args = parser.parse_args()
     cv2.setNumThreads(1)
     scenes = [
@@ -51,6 +57,28 @@ def main() -> None:
             f"{label:22s} median {statistics.median(times):6.2f} ms CPU  p95 {p95:6.2f} ms  "
             f"({len(times)} reads of {len(scenes)} frames, 8 cards each)"
         )
+    if args.stages:
+        print_stages([scene.image for scene in scenes], own, args.repeat)
+
+
+def print_stages(frames: list[np.ndarray], identifier: Identifier, repeat: int) -> None:
+    """Median CPU milliseconds per frame of each stage of :func:`read_frame`."""
+    stages: dict[str, list[float]] = {"frame checks": [], "detection": [], "outlines read": []}
+    for frame in frames:
+        for _ in range(repeat):
+            start = time.process_time()
+            grey = working_grey(frame)
+            frame_problem(grey)
+            checked = time.process_time()
+            quads = find_cards(frame, grey=grey).quads
+            found = time.process_time()
+            best_outlines(frame, quads, identifier)
+            done = time.process_time()
+            stages["frame checks"].append(1000 * (checked - start))
+            stages["detection"].append(1000 * (found - checked))
+            stages["outlines read"].append(1000 * (done - found))
+    for name, times in stages.items():
+        print(f"  {name:20s} median {statistics.median(times):6.2f} ms CPU")
 
 
 if __name__ == "__main__":
