@@ -200,6 +200,40 @@ def test_unseen_design_is_read_after_enrollment(tmp_path):
     assert set(_named(read)) <= set(EIGHT) and len(_named(read)) >= 6
 
 
+def test_enrollment_keeps_only_views_that_agree_and_asks_again(tmp_path):
+    """A player lays the wrong card for one of the views of the 7 of hearts: that view is
+    not a template of it. The guide says the views do not look alike yet, takes another,
+    and the profile names the 7 of hearts, not the card laid by mistake."""
+    design = DESIGNS["kde-nicu-white"]
+    art = card_images(design)
+    seven, mistake = parse_card("H7"), parse_card("SK")
+    frames_dir = tmp_path / "frames"
+    frames_dir.mkdir()
+    index = 0
+    for c in sorted(art):
+        places = 4 if c == seven else 3
+        for place in range(places):
+            face = art[mistake] if (c, place) == (seven, 1) else art[c]
+            bare, _ = _table_one(None)
+            image, _ = _table_one(face, (560 + 150 * (place % 3), 260 - 40 * (place % 3)))
+            for shot in [bare] + [image] * 4:
+                cv2.imwrite(str(frames_dir / f"{index:04d}.png"), shot)
+                index += 1
+    shown, beeps = [], []
+    profile = enroll(
+        FolderSource(frames_dir).frames(), "my-deck", prompt=shown.append, confirm=beeps.append
+    )
+    assert beeps.count(seven) == 4 and beeps.count(mistake) == 3
+    assert [t for t in shown if t.startswith("move")] == [
+        "move ♥7 again: its views do not look alike yet"
+    ]
+    assert list(profile.cards).count(seven) == 6  # three views, each upright and turned
+    identifier = Identifier([profile])
+    image, _ = _table_one(art[seven], (300, 300))
+    [read] = read_frame(image, identifier).cards
+    assert read.identification.card == seven
+
+
 def _table_one(
     face_rgba: np.ndarray | None, at: tuple[int, int] = (560, 260)
 ) -> tuple[np.ndarray, None]:

@@ -24,7 +24,7 @@ import numpy as np
 
 from referee.cards import CARDS, card_code
 from vision.art import Design
-from vision.enroll import STEADY, VIEWS, enroll
+from vision.enroll import MOST_VIEWS, STEADY, enroll
 from vision.identify import Identifier
 from vision.profile import DeckProfile
 from vision.reader import read_frame
@@ -41,9 +41,10 @@ comes (gradients, shadows). Each card is a scene of its own — its own place on
 light and mat — so that no one outline's error is shared by every template."""
 ENROLLMENT_SEEDS = 1_000_000
 """First seed of the rendered enrollment views, far from every seed range of scenes."""
-ENROLLMENT_TRIES = 3 * VIEWS
-"""Places of one card before the simulated enrollment gives up (a view is not taken
-where the card is not outlined alone)."""
+ENROLLMENT_TRIES = 2 * MOST_VIEWS
+"""Places of one card the simulated player offers: enough for every view the guide may
+ask for, each taken at every other place (the frames of the place after a view show
+the card lying as it lay at the beep, and the guide waits for a change)."""
 
 
 @dataclass
@@ -159,22 +160,27 @@ def enrolled_profile(design: Design) -> DeckProfile:
     Reading scenes with this profile alone measures the issue's promise that an
     enrolled deck is read as reliably as a built-in one — for any design, also one the
     identifier was never built or tuned on."""
-    taken: list[int] = []
-    return enroll(
-        _shown(design, taken), f"enrolled-{design.name}", design.style, lambda _: None, taken.append
-    )
+    asked: list[str] = []
+    return enroll(_shown(design, asked), f"enrolled-{design.name}", design.style, asked.append)
 
 
-def _shown(design: Design, taken: list[int]) -> Iterator[Frame]:
+def _shown(design: Design, asked: list[str]) -> Iterator[Frame]:
     """The camera's frames while a player shows each card in turn: each place of the
-    card held for a moment, then another place (and light), until all its views are
-    taken."""
-    for card in CARDS:
+    card held for a moment, then another place (and light), until the guide has
+    ``asked`` for the next card. A player out of places stops, as the camera would: the
+    next card's frames must not be taken as this card's views."""
+
+    def moved_on(index: int) -> bool:
+        return sum(text.startswith("show ") for text in asked) > index + 1
+
+    for index, card in enumerate(CARDS):
         for attempt in range(ENROLLMENT_TRIES):
-            if taken.count(card) == VIEWS:
+            if moved_on(index):
                 break
             seed = ENROLLMENT_SEEDS + 1000 * attempt + card
             scene = render_scene(design, seed, replace(ENROLLMENT, only=(card,)))
             frame = frame_of(scene.image, f"{design.name} {card_code(card)} view {attempt}")
             for _ in range(STEADY + 1):
                 yield frame
+        if not moved_on(index):
+            return
