@@ -195,11 +195,18 @@ def add_parsers(commands: argparse._SubParsersAction) -> None:
 
     add_game_parsers(sub, deck_help)
 
-    en = commands.add_parser("enroll", help="show each card of your deck once; write a profile")
+    en = commands.add_parser(
+        "enroll", help="show each card of your deck as the guide asks; write a profile"
+    )
     en.add_argument(
         "--source", default="picamera", help="picamera, a camera index, a video or a folder"
     )
-    en.add_argument("--name", default="my-deck")
-    en.add_argument("--style", choices=("french", "swiss"), default="french")
+    en.add_argument("--name", default="my-deck", help="the deck's name, kept in the profile")
+    en.add_argument(
+        "--style",
+        choices=("french", "swiss"),
+        default="french",
+        help="how the guide names cards: french (♥10) or swiss (Schellen Banner)",
+    )
     en.add_argument("--out", required=True, help="profile file to write (.npz)")
     en.set_defaults(run=enroll_command)

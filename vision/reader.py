@@ -114,8 +114,8 @@ def best_outlines(
     and read of the outline that names the card.
 
     Refinement puts the outline on the card's edge, and that view is read first. The
-    templates were cut from the art (or, for an enrolled deck, from outlines as found),
-    which can place the edge a little differently — a printed shadow, a border — so
+    templates were cut from the art (or, for an enrolled deck, from camera views), which
+    can place the edge a little differently — a printed shadow, a border — so
     where the refined view names no card, the outline as found is read too, and the one
     that fits a card face better (the higher best score) is kept. A view that names a
     card is not read twice: on rendered scenes of five built-in designs (seeds
