@@ -378,6 +378,25 @@ def test_corners_found_a_few_pixels_off_are_refined_to_the_card_edge(design):
         assert np.abs(refined - corners).max() < 1.5 < 2.5 < np.abs(off - corners).max()
 
 
+@pytest.mark.parametrize("design", ["swiss-xvii", "anglo"])
+def test_a_side_found_well_outside_the_card_is_brought_back_to_its_edge(design):
+    """At working size a side is sometimes found 3-4 of its pixels outside the card
+    (7.5 here, in a 960-pixel frame): refinement still finds the card's edge and does
+    not keep the outline on the table."""
+    _, image, exact = _rendered_table(design)
+    grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    for k, corners in enumerate(exact):
+        side = k % 4
+        a, b = corners[side], corners[(side + 1) % 4]
+        normal = np.float32([b[1] - a[1], a[0] - b[0]]) / np.linalg.norm(b - a)
+        if np.dot((a + b) / 2 - corners.mean(axis=0), normal) < 0:
+            normal = -normal
+        off = corners.copy()
+        off[[side, (side + 1) % 4]] += 7.5 * normal
+        refined = refine_corners(grey, off)
+        assert np.abs(refined - corners).max() < 1.5, (k, refined - corners)
+
+
 def test_cards_refined_together_are_refined_as_one_by_one():
     """Refining a frame's cards in one batch is only a speed-up: each card's corners
     come out exactly as when it is refined alone."""
