@@ -8,6 +8,7 @@ installs them).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import random
@@ -153,6 +154,22 @@ def test_cards_seen_a_little_off_and_out_of_focus_are_named_not_abstained():
         answers = identifier.identify(views)
         assert answers[0].card == parse_card(code), (code, answers[0])
         assert all(a.card in (None, parse_card(code)) for a in answers), code
+
+
+@pytest.mark.parametrize("seed", [9100, 9101, 9102])
+def test_a_photograph_of_one_card_close_up_is_read_and_a_back_is_not(seed, anglo):
+    """A phone picture of one card may show it filling half the picture, larger than a
+    card on a table can be (there, so large an outline is a mat round the cards): it is
+    read; a card back as close is still no card."""
+    close = SceneOptions(size=(720, 1280), cards=1, card_height=(850, 850), hand=0, tilt=0.03)
+    face = render_scene(DESIGNS["anglo"], seed, close)
+    assert cv2.contourArea(np.float32(face.cards[0].corners)) > 0.5 * 720 * 1280
+    assert [c.identification.card for c in read_frame(face.image, anglo).cards] == [
+        face.cards[0].card
+    ]
+    back = render_scene(DESIGNS["anglo"], seed, dataclasses.replace(close, back=1.0))
+    assert back.cards[0].card is None
+    assert read_frame(back.image, anglo).cards == []
 
 
 def test_rendered_scenes_small_evaluation_has_no_wrong_card(anglo, swiss):

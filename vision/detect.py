@@ -32,6 +32,11 @@ WORK_SIZE = 640
 MIN_CARD_FRACTION = 0.004
 """Smallest card as a fraction of the frame: a card ~35 px tall at the working size."""
 MAX_CARD_FRACTION = 0.30
+"""Largest card as a fraction of the frame, looking at a table: an outline larger than
+this is a mat or a sheet of card stock round the cards, and is searched inside."""
+CLOSE_UP_FRACTION = 0.75
+"""Largest card as a fraction of the frame when a picture is searched for one card seen
+close up (``close_up``): there is then no mat to search inside."""
 FAR_SUPPORT = 0.8
 SIDE_SUPPORT = 0.7
 """Share of each side of a card built from an outline's stretches that edges must trace."""
@@ -78,17 +83,23 @@ def _small(frame: np.ndarray) -> np.ndarray:
 
 
 def find_cards(
-    frame: np.ndarray, keep_stages: bool = False, grey: np.ndarray | None = None
+    frame: np.ndarray,
+    keep_stages: bool = False,
+    grey: np.ndarray | None = None,
+    close_up: bool = False,
 ) -> Detection:
     """The quadrilaterals of card-like regions in a BGR frame; ``grey`` is its
-    :func:`working_grey` when the caller has made it already."""
+    :func:`working_grey` when the caller has made it already. With ``close_up``, a
+    card may fill up to ``CLOSE_UP_FRACTION`` of the frame (a photograph of one card),
+    and no large outline is searched inside as a mat."""
     scale = WORK_SIZE / max(frame.shape[:2])
     if grey is None:
         grey = working_grey(frame)
     edges = _edges(grey)
     near = cv2.dilate(edges, np.ones((3, 3), np.uint8))
     frame_area = grey.shape[0] * grey.shape[1]
-    low, high = MIN_CARD_FRACTION * frame_area, MAX_CARD_FRACTION * frame_area
+    largest = CLOSE_UP_FRACTION if close_up else MAX_CARD_FRACTION
+    low, high = MIN_CARD_FRACTION * frame_area, largest * frame_area
     fitted: list[np.ndarray] = []
     built: list[np.ndarray] = []
     alone: list[np.ndarray] = []

@@ -18,8 +18,8 @@ import cv2
 import numpy as np
 
 from referee.cards import card_code
-from vision.detect import find_cards, working_grey
-from vision.geometry import rectify, refine_all
+from vision.detect import MAX_CARD_FRACTION, find_cards, working_grey
+from vision.geometry import quad_area, rectify, refine_all
 from vision.identify import Identification, Identifier
 
 DARK_MEAN = 35.0
@@ -98,13 +98,29 @@ def read_frame(frame: np.ndarray, identifier: Identifier, keep_stages: bool = Fa
     if problem is not None:
         return FrameRead([], problem)
     detection = find_cards(frame, keep_stages, grey)
+    cards, rejected = _read_outlines(frame, detection.quads, identifier)
+    if not cards:
+        # No card at table size: a photograph of one card taken close up, perhaps.
+        largest = MAX_CARD_FRACTION * frame.shape[0] * frame.shape[1]
+        close = find_cards(frame, False, grey, close_up=True).quads
+        cards, more = _read_outlines(
+            frame, [q for q in close if quad_area(q) > largest], identifier
+        )
+        rejected += more
+    return FrameRead(cards, None, detection.stages, rejected)
+
+
+def _read_outlines(
+    frame: np.ndarray, quads: list[np.ndarray], identifier: Identifier
+) -> tuple[list[CardRead], list[np.ndarray]]:
+    """The card faces among ``quads``, read, and the outlines that are no card face."""
     cards, rejected = [], []
-    for quad, view, answer in best_outlines(frame, detection.quads, identifier):
+    for quad, view, answer in best_outlines(frame, quads, identifier):
         if answer is None:
             rejected.append(quad)
         else:
             cards.append(CardRead(quad, answer, view))
-    return FrameRead(cards, None, detection.stages, rejected)
+    return cards, rejected
 
 
 def best_outlines(
