@@ -156,6 +156,16 @@ def test_cards_seen_a_little_off_and_out_of_focus_are_named_not_abstained():
         assert all(a.card in (None, parse_card(code)) for a in answers), code
 
 
+def test_a_card_whose_outline_runs_into_the_wood_grain_is_found(anglo):
+    """On wood, the grain's edges run into a card's outline and join it to a blob of
+    edges no card can be cut from; the card's face is still lighter than the wood."""
+    options = SceneOptions(cards=1, card_height=(400, 400), hand=0, tilt=0.03)
+    scene = render_scene(DESIGNS["anglo"], 9001, options)
+    read = read_frame(scene.image, anglo)
+    assert [c.identification.card for c in read.cards] == [scene.cards[0].card]
+    assert np.abs(order_corners(scene.cards[0].corners) - read.cards[0].corners).max() < 4
+
+
 @pytest.mark.parametrize("seed", [9100, 9101, 9102])
 def test_a_photograph_of_one_card_close_up_is_read_and_a_back_is_not(seed, anglo):
     """A phone picture of one card may show it filling half the picture, larger than a

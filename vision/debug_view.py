@@ -36,12 +36,12 @@ def draw_debug(frame: np.ndarray, read: FrameRead) -> np.ndarray:
         cv2.putText(
             view, f"frame refused: {read.problem}", (10, 30), cv2.FONT_HERSHEY_SIMPLEX, 0.8, RED, 2
         )
-    edges = read.stages.get("edges")
-    edges_view = (
-        cv2.cvtColor(cv2.resize(edges, view.shape[1::-1]), cv2.COLOR_GRAY2BGR)
-        if edges is not None
-        else np.zeros_like(view)
-    )
+    edges, light = read.stages.get("edges"), read.stages.get("light")
+    edges_view = np.zeros_like(view)
+    if light is not None:  # light areas in blue, under the edges in white
+        edges_view[cv2.resize(light, view.shape[1::-1]) > 0] = (110, 40, 0)
+    if edges is not None:
+        edges_view[cv2.resize(edges, view.shape[1::-1]) > 0] = (255, 255, 255)
     top = np.hstack([view, edges_view])
     return np.vstack([top, _strip(read, top.shape[1])])
 

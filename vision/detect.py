@@ -12,7 +12,10 @@ the debug view:
                  not (touching white cards would merge);
 4. ``quads``   — each card-sized area's outer contour, reduced to four sides fitted as
                  lines and intersected, so a rounded corner or a few pixels eaten by an
-                 overlapping card do not move the corner.
+                 overlapping card do not move the corner;
+5. ``light``   — areas lighter than their surroundings: a card whose outline the
+                 table's own edges (wood grain) have joined to a shapeless blob is
+                 still a light area of a card's shape.
 
 Everything is filtered by shape only (size, four straight sides, proportion, filled);
 whether the thing is a card *face* is the identifier's question.
@@ -37,6 +40,13 @@ this is a mat or a sheet of card stock round the cards, and is searched inside."
 CLOSE_UP_FRACTION = 0.75
 """Largest card as a fraction of the frame when a picture is searched for one card seen
 close up (``close_up``): there is then no mat to search inside."""
+BRIGHT_BLOCK = 101
+"""Side, in working-size pixels, of the neighbourhood a pixel is compared with to tell
+a card's light face from the table: about two cards' widths."""
+BRIGHT_STEP = 12.0
+"""Grey levels above its neighbourhood's mean from which a pixel counts as light."""
+WITHIN_LIGHT = 0.85
+"""Share of a found card that must lie on a light area for that area to count as found."""
 FAR_SUPPORT = 0.8
 SIDE_SUPPORT = 0.7
 """Share of each side of a card built from an outline's stretches that edges must trace."""
@@ -95,7 +105,8 @@ def find_cards(
     scale = WORK_SIZE / max(frame.shape[:2])
     if grey is None:
         grey = working_grey(frame)
-    edges = _edges(grey)
+    blurred = cv2.GaussianBlur(grey, (5, 5), 0)
+    edges = _edges(blurred)
     near = cv2.dilate(edges, np.ones((3, 3), np.uint8))
     frame_area = grey.shape[0] * grey.shape[1]
     largest = CLOSE_UP_FRACTION if close_up else MAX_CARD_FRACTION
@@ -126,9 +137,62 @@ def find_cards(
     candidates = fitted + built + _region_quads(edges, enclosing, bordering, low, high, alone)
     ranks = [2] * len(fitted) + [1] * len(built)
     ranks += [0] * (len(candidates) - len(ranks))
-    quads = [q / scale for q in _select(candidates, ranks, near)]
-    stages = {"small": _small(frame), "edges": edges} if keep_stages else {}
+    chosen = _select(candidates, ranks, near)
+    light = _light(blurred)
+    bright = _bright_quads(light, chosen, low, high)
+    if bright:
+        chosen = _select(candidates + bright, ranks + [1] * len(bright), near)
+    quads = [q / scale for q in chosen]
+    stages = {"small": _small(frame), "edges": edges, "light": light} if keep_stages else {}
     return Detection(quads, stages, scale)
+
+
+def _light(blurred: np.ndarray) -> np.ndarray:
+    """Where the blurred picture is lighter than its surroundings: each pixel compared
+    with the mean of ``BRIGHT_BLOCK`` pixels round it."""
+    return cv2.adaptiveThreshold(
+        blurred, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY, BRIGHT_BLOCK, -BRIGHT_STEP
+    )
+
+
+def _bright_quads(
+    light: np.ndarray, chosen: list[np.ndarray], low: float, high: float
+) -> list[np.ndarray]:
+    """Card quads of the ``light`` areas that the cards ``chosen`` from edges do not
+    cover.
+
+    A card's face is lighter than the table round it — felt, wood, carpet, grey card
+    stock — even where the table's own edges (wood grain, a carpet's pattern) run into
+    the card's outline and join it to a blob of edges no card can be cut from. Print
+    inside a card is a hole in its light area, filled. Only areas the cards found do not
+    already cover are cut into cards (as outline blobs are, :func:`_split_quads`).
+    """
+    areas, _ = cv2.findContours(light, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    filled = np.zeros_like(light)
+    cv2.drawContours(filled, areas, -1, 255, -1)
+    covered = np.zeros_like(light)
+    for quad in chosen:
+        corners = np.int32(np.round(quad))
+        x, y, w, h = cv2.boundingRect(corners)
+        x, y = max(x, 0), max(y, 0)
+        one = np.zeros((h, w), np.uint8)
+        cv2.fillConvexPoly(one, corners - np.int32([x, y]), 255)
+        one = one[: light.shape[0] - y, : light.shape[1] - x]
+        window = (slice(y, y + one.shape[0]), slice(x, x + one.shape[1]))
+        if cv2.countNonZero(one & filled[window]) >= WITHIN_LIGHT * cv2.countNonZero(one):
+            covered[window] |= one  # a card found, lying on its bright area
+    quads = []
+    for area in areas:
+        x, y, w, h = cv2.boundingRect(area)
+        if w * h < low or cv2.contourArea(area) < low:
+            continue
+        mask = np.zeros((h + 2, w + 2), np.uint8)
+        cv2.drawContours(mask, [area], -1, 255, -1, offset=(1 - x, 1 - y))
+        if cv2.countNonZero(mask[1:-1, 1:-1] & ~covered[y : y + h, x : x + w]) < low:
+            continue
+        shift = np.float32([x - 1, y - 1])
+        quads += [order_corners(q + shift) for q in _split_quads(mask, low, high)]
+    return quads
 
 
 def _blobs(edges: np.ndarray, high: float) -> list[np.ndarray]:
@@ -292,8 +356,8 @@ def _split_quads(mask: np.ndarray, low: float, high: float) -> list[np.ndarray]:
     return found
 
 
-def _edges(grey: np.ndarray) -> np.ndarray:
-    blurred = cv2.GaussianBlur(grey, (5, 5), 0)
+def _edges(blurred: np.ndarray) -> np.ndarray:
+    """Canny's edges of the blurred working-size picture, thickened by a pixel."""
     median = _median(blurred)
     low = max(20.0, 0.4 * median)
     edges = cv2.Canny(blurred, low, 2.5 * low)
