@@ -58,7 +58,14 @@ CORNER_GAP = 0.8
 corner), as a share of a smallest card's short side."""
 """Share of a card's far side that must lie on edges for it to be taken as that side."""
 ASPECT_RANGE = (1.2, 1.95)
-"""Long side / short side: cards are 1.4–1.6; perspective from an angled camera widens it."""
+"""Long side / short side: cards are 1.4–1.6; perspective from an angled camera widens it.
+The range in which a card's far side is sought from one of its sides."""
+SLANTED_ASPECT = (1.0, 2.6)
+"""Long side / short side of a card seen at a slant, sought in an outline blob (or light
+area) in which no card of ``ASPECT_RANGE`` was found, where no other candidate lies: a
+camera 50° off the vertical shortens one direction of the table to two thirds, so a card
+lying across the view looks square and one lying along it more than twice as long as
+wide."""
 CONVEX = 0.96
 """Area of an outline blob / area of its convex hull above which it is one card alone."""
 STRAND = 4.0
@@ -112,6 +119,7 @@ def find_cards(
     largest = CLOSE_UP_FRACTION if close_up else MAX_CARD_FRACTION
     low, high = MIN_CARD_FRACTION * frame_area, largest * frame_area
     fitted: list[np.ndarray] = []
+    slanted: list[np.ndarray] = []
     built: list[np.ndarray] = []
     alone: list[np.ndarray] = []
     enclosing: list[tuple[np.ndarray, tuple[int, int]]] = []
@@ -124,10 +132,10 @@ def find_cards(
             bordering.append((x, y, w, h))
         mask = np.zeros((h + 2, w + 2), np.uint8)
         cv2.drawContours(mask, [blob], -1, 255, -1, offset=(1 - x, 1 - y))
-        parts = [
-            order_corners(q + np.float32([x - 1, y - 1])) for q in _split_quads(mask, low, high)
-        ]
-        fitted += parts
+        found = _split_quads(mask, low, high)
+        tilted = [] if found else _whole_quad(mask, low, high, SLANTED_ASPECT)
+        parts = [order_corners(q + np.float32([x - 1, y - 1])) for q in found + tilted]
+        (fitted if found else slanted).extend(parts)
         if len(parts) == 1 and _convex(blob):
             alone.append(parts[0])  # one card on its own: nothing to take apart
         else:
@@ -135,6 +143,7 @@ def find_cards(
             built += _trimmed_side_quads(mask, (x - 1, y - 1), near, low, high)
             enclosing.append((mask, (x - 1, y - 1)))
     candidates = fitted + built + _region_quads(edges, enclosing, bordering, low, high, alone)
+    candidates += [q for q in slanted if _apart(q, candidates)]
     ranks = [2] * len(fitted) + [1] * len(built)
     ranks += [0] * (len(candidates) - len(ranks))
     chosen = _select(candidates, ranks, near)
@@ -145,6 +154,17 @@ def find_cards(
     quads = [q / scale for q in chosen]
     stages = {"small": _small(frame), "edges": edges, "light": light} if keep_stages else {}
     return Detection(quads, stages, scale)
+
+
+def _apart(quad: np.ndarray, others: list[np.ndarray]) -> bool:
+    """Whether ``quad`` shares less than half of the smaller area with every one of
+    ``others``: a card seen at a slant is sought only where no card was found."""
+    area = quad_area(quad)
+    for other in others:
+        shared, _ = cv2.intersectConvexConvex(np.float32(quad), np.float32(other))
+        if shared > 0.5 * min(area, quad_area(other)):
+            return False
+    return True
 
 
 def _light(blurred: np.ndarray) -> np.ndarray:
@@ -191,7 +211,13 @@ def _bright_quads(
         if cv2.countNonZero(mask[1:-1, 1:-1] & ~covered[y : y + h, x : x + w]) < low:
             continue
         shift = np.float32([x - 1, y - 1])
-        quads += [order_corners(q + shift) for q in _split_quads(mask, low, high)]
+        quads += [order_corners(q + shift) for q in _split_quads(mask, low, high)] or [
+            q
+            for q in (
+                order_corners(t + shift) for t in _whole_quad(mask, low, high, SLANTED_ASPECT)
+            )
+            if _apart(q, chosen)
+        ]
     return quads
 
 
@@ -317,7 +343,9 @@ def _convex(blob: np.ndarray) -> bool:
     return cv2.contourArea(blob) >= CONVEX * hull
 
 
-def _split_quads(mask: np.ndarray, low: float, high: float) -> list[np.ndarray]:
+def _split_quads(
+    mask: np.ndarray, low: float, high: float, aspect: tuple[float, float] = ASPECT_RANGE
+) -> list[np.ndarray]:
     """Card quads in one filled blob of outlines.
 
     A lone card is its blob. Cards that touch, overlap a little or lie under a hand
@@ -328,7 +356,7 @@ def _split_quads(mask: np.ndarray, low: float, high: float) -> list[np.ndarray]:
     gap), and a card cut free at the first erosion must not stop its neighbours from
     being cut free at the next.
     """
-    quad = _card_quad(mask, low, high)
+    quad = _card_quad(mask, low, high, aspect)
     if quad is not None:
         return [quad]
     if cv2.countNonZero(mask) < 2 * low:
@@ -347,7 +375,7 @@ def _split_quads(mask: np.ndarray, low: float, high: float) -> list[np.ndarray]:
             piece = np.zeros_like(mask)
             cv2.drawContours(piece, [part], -1, 255, -1)
             piece = cv2.dilate(piece, kernel) & rest
-            quad = _card_quad(piece, low, high)
+            quad = _card_quad(piece, low, high, aspect)
             if quad is not None:
                 found.append(quad)
                 rest &= ~piece
@@ -373,7 +401,17 @@ def _median(grey: np.ndarray) -> float:
     return (float(below) + float(above)) / 2
 
 
-def _card_quad(mask: np.ndarray, low: float, high: float) -> np.ndarray | None:
+def _whole_quad(
+    mask: np.ndarray, low: float, high: float, aspect: tuple[float, float]
+) -> list[np.ndarray]:
+    """The blob as one card of proportion within ``aspect``, if it is one (not split)."""
+    quad = _card_quad(mask, low, high, aspect)
+    return [] if quad is None else [quad]
+
+
+def _card_quad(
+    mask: np.ndarray, low: float, high: float, aspect_range: tuple[float, float] = ASPECT_RANGE
+) -> np.ndarray | None:
     contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
     if not contours:
         return None
@@ -396,7 +434,7 @@ def _card_quad(mask: np.ndarray, low: float, high: float) -> np.ndarray | None:
     long_side = (sides[0] + sides[2]) / 2
     short_side = (sides[1] + sides[3]) / 2
     aspect = max(long_side, short_side) / max(min(long_side, short_side), 1.0)
-    if not ASPECT_RANGE[0] <= aspect <= ASPECT_RANGE[1]:
+    if not aspect_range[0] <= aspect <= aspect_range[1]:
         return None
     if area / max(quad_area(quad), 1.0) < MIN_FILL:
         return None

@@ -32,6 +32,10 @@ not: a 1280-pixel frame's 8×8 pixels."""
 SAME_OUTLINE = 1.0
 """Pixels (largest corner move) below which a refined outline is read instead of, not
 beside, the outline as found: the two views would differ by less than a pixel."""
+SLANT_RATIO = 1.3
+"""Long sides over short ones, as seen, below which an outline may be of a card seen at a
+slant with its long sides foreshortened (a card is 1.5; a camera 40° off the vertical
+shortens one direction to three quarters)."""
 BLUR_LIMIT = 12.0
 """Variance of the Laplacian at working size below which nothing in the frame is sharp
 enough to read: a frame mid-motion or out of focus."""
@@ -152,4 +156,23 @@ def best_outlines(
     for k, view, answer in zip(again, others, identifier.identify(others), strict=True):
         if answer is not None and (best[k][2] is None or answer.score > best[k][2].score):
             best[k] = (quads[k], view, answer)
+    # Seen at a slant, a card's long sides may look as short as its short ones: an
+    # outline whose sides look nearly alike and that names no card is read turned a
+    # quarter too (its other sides taken as the short ones).
+    slanted = [
+        k
+        for k, (q, _, a) in enumerate(best)
+        if (a is None or a.card is None) and _side_ratio(q) < SLANT_RATIO
+    ]
+    turned = [np.roll(best[k][0], 1, axis=0) for k in slanted]
+    views = [rectify(frame, q) for q in turned]
+    for k, q, view, answer in zip(slanted, turned, views, identifier.identify(views), strict=True):
+        if answer is not None and (best[k][2] is None or answer.score > best[k][2].score):
+            best[k] = (q, view, answer)
     return best
+
+
+def _side_ratio(quad: np.ndarray) -> float:
+    """Mean length of an outline's second and fourth sides over its first and third."""
+    sides = np.linalg.norm(quad - np.roll(quad, -1, axis=0), axis=1)
+    return float((sides[1] + sides[3]) / max(sides[0] + sides[2], 1e-6))
