@@ -454,6 +454,32 @@ def test_a_side_found_well_outside_the_card_is_brought_back_to_its_edge(design):
         assert np.abs(refined - corners).max() < 1.5, (k, refined - corners)
 
 
+@pytest.mark.parametrize("shift", [0.6, 0.7])
+def test_a_card_lying_half_over_another_is_found(shift, anglo):
+    """Two cards stacked, the upper pushed along the lower by 0.6-0.7 of a card, make one
+    outline of a single card's shape seen at a slant; the upper card inside it is still
+    found and named (a trick's cards often lie so)."""
+    sprites = Sprites(DESIGNS["anglo"], Table(random.Random(2), (1280, 720)))
+    image = np.zeros((720, 1280, 3), np.uint8)
+    image[:] = (40, 110, 30)
+    lower, upper = parse_card("H9"), parse_card("D7")
+    height, angle = 200.0, 0.3
+    width = height * sprites.aspect
+    across = np.array([np.cos(angle), np.sin(angle)])
+    along = np.array([-across[1], across[0]])  # the long side's direction
+    for card, centre in ((lower, (640.0, 260.0)), (upper, (640.0, 260.0) + shift * height * along)):
+        quad = np.float32(
+            [
+                centre + sx * width / 2 * across + sy * height / 2 * along
+                for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))
+            ]
+        )
+        draw_card(image, sprites.faces[card], quad)
+    named = [c.identification.card for c in read_frame(image, anglo).cards]
+    assert upper in named
+    assert set(named) <= {upper, lower, None}
+
+
 def test_cards_refined_together_are_refined_as_one_by_one():
     """Refining a frame's cards in one batch is only a speed-up: each card's corners
     come out exactly as when it is refined alone."""

@@ -136,8 +136,10 @@ def find_cards(
         tilted = [] if found else _whole_quad(mask, low, high, SLANTED_ASPECT)
         parts = [order_corners(q + np.float32([x - 1, y - 1])) for q in found + tilted]
         (fitted if found else slanted).extend(parts)
-        if len(parts) == 1 and _convex(blob):
+        if found and len(parts) == 1 and _convex(blob):
             alone.append(parts[0])  # one card on its own: nothing to take apart
+            # (not a card taken whole at a slant: two cards stacked one half over the
+            # other make such an outline too, and the upper one is sought inside it)
         else:
             built += _side_quads(blob, near, low, high)
             built += _trimmed_side_quads(mask, (x - 1, y - 1), near, low, high)
@@ -343,9 +345,7 @@ def _convex(blob: np.ndarray) -> bool:
     return cv2.contourArea(blob) >= CONVEX * hull
 
 
-def _split_quads(
-    mask: np.ndarray, low: float, high: float, aspect: tuple[float, float] = ASPECT_RANGE
-) -> list[np.ndarray]:
+def _split_quads(mask: np.ndarray, low: float, high: float) -> list[np.ndarray]:
     """Card quads in one filled blob of outlines.
 
     A lone card is its blob. Cards that touch, overlap a little or lie under a hand
@@ -356,7 +356,7 @@ def _split_quads(
     gap), and a card cut free at the first erosion must not stop its neighbours from
     being cut free at the next.
     """
-    quad = _card_quad(mask, low, high, aspect)
+    quad = _card_quad(mask, low, high)
     if quad is not None:
         return [quad]
     if cv2.countNonZero(mask) < 2 * low:
@@ -375,7 +375,7 @@ def _split_quads(
             piece = np.zeros_like(mask)
             cv2.drawContours(piece, [part], -1, 255, -1)
             piece = cv2.dilate(piece, kernel) & rest
-            quad = _card_quad(piece, low, high, aspect)
+            quad = _card_quad(piece, low, high)
             if quad is not None:
                 found.append(quad)
                 rest &= ~piece

@@ -43,7 +43,7 @@ enough to read: a frame mid-motion or out of focus."""
 
 @dataclass
 class CardRead:
-    corners: np.ndarray  # 4×2, frame pixels, clockwise from a short side
+    corners: np.ndarray  # 4×2, frame pixels, clockwise from the side read as a short one
     identification: Identification
     rectified: np.ndarray
 
