@@ -213,13 +213,11 @@ def _bright_quads(
         if cv2.countNonZero(mask[1:-1, 1:-1] & ~covered[y : y + h, x : x + w]) < low:
             continue
         shift = np.float32([x - 1, y - 1])
-        quads += [order_corners(q + shift) for q in _split_quads(mask, low, high)] or [
-            q
-            for q in (
-                order_corners(t + shift) for t in _whole_quad(mask, low, high, SLANTED_ASPECT)
-            )
-            if _apart(q, chosen)
-        ]
+        found = [order_corners(q + shift) for q in _split_quads(mask, low, high)]
+        if not found:  # a card at a slant, where no card was found
+            tilted = _whole_quad(mask, low, high, SLANTED_ASPECT)
+            found = [q for q in (order_corners(t + shift) for t in tilted) if _apart(q, chosen)]
+        quads += found
     return quads
 
 

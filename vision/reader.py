@@ -152,10 +152,7 @@ def best_outlines(
         for k, (q, r, a) in enumerate(zip(quads, refined, answers, strict=True))
         if (a is None or a.card is None) and float(np.abs(r - q).max()) >= SAME_OUTLINE
     ]
-    others = [rectify(frame, quads[k]) for k in again]
-    for k, view, answer in zip(again, others, identifier.identify(others), strict=True):
-        if answer is not None and (best[k][2] is None or answer.score > best[k][2].score):
-            best[k] = (quads[k], view, answer)
+    _read_instead(frame, identifier, best, again, [quads[k] for k in again])
     # Seen at a slant, a card's long sides may look as short as its short ones: an
     # outline whose sides look nearly alike and that names no card is read turned a
     # quarter too (its other sides taken as the short ones).
@@ -164,12 +161,26 @@ def best_outlines(
         for k, (q, _, a) in enumerate(best)
         if (a is None or a.card is None) and _side_ratio(q) < SLANT_RATIO
     ]
-    turned = [np.roll(best[k][0], 1, axis=0) for k in slanted]
-    views = [rectify(frame, q) for q in turned]
-    for k, q, view, answer in zip(slanted, turned, views, identifier.identify(views), strict=True):
+    _read_instead(
+        frame, identifier, best, slanted, [np.roll(best[k][0], 1, axis=0) for k in slanted]
+    )
+    return best
+
+
+def _read_instead(
+    frame: np.ndarray,
+    identifier: Identifier,
+    best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
+    indices: list[int],
+    outlines: list[np.ndarray],
+) -> None:
+    """Reads the other ``outlines`` of the cards at ``indices`` and keeps, in ``best``,
+    each one that fits a card face better (the higher best score) than the read there."""
+    views = [rectify(frame, q) for q in outlines]
+    answers = identifier.identify(views)
+    for k, q, view, answer in zip(indices, outlines, views, answers, strict=True):
         if answer is not None and (best[k][2] is None or answer.score > best[k][2].score):
             best[k] = (q, view, answer)
-    return best
 
 
 def _side_ratio(quad: np.ndarray) -> float:
