@@ -97,6 +97,10 @@ def unlocked_page(browser, base: str, width: int, height: int, lang: str = "de")
     page.fill("input[name=pin]", PIN)
     page.click("footer .pin button")
     page.wait_for_selector("#controls .controls")
+    # Unlocking may load the page again: measure it only once its styles and fonts are in
+    # (a button measured before its stylesheet applies is 17 px high).
+    page.wait_for_load_state("load")
+    page.evaluate("document.fonts.ready.then(() => true)")
     return page
 
 
