@@ -291,13 +291,13 @@ def _enclosed_quads(
     picture (of shape ``frame``) whose top left is at ``origin``, in picture coordinates.
     With ``at_frame``, only areas that reach the frame's edge and no side of the window
     within the frame count: an area the window cuts is not walled in."""
-    count, labels, stats, centroids = cv2.connectedComponentsWithStats(free, connectivity=4)
+    _, labels, stats, centroids = cv2.connectedComponentsWithStats(free, connectivity=4)
     left, top = origin
+    boxes = stats[:, cv2.CC_STAT_WIDTH] * stats[:, cv2.CC_STAT_HEIGHT]
+    sized = (boxes >= low) & (boxes <= 2 * high) & (stats[:, cv2.CC_STAT_AREA] >= 0.25 * low)
     quads = []
-    for i in range(1, count):
-        x, y, w, h, pixels = stats[i]
-        if w * h < low or w * h > 2 * high or pixels < 0.25 * low:
-            continue
+    for i in np.flatnonzero(sized[1:]) + 1:  # most areas are specks between print
+        x, y, w, h, _ = stats[i]
         if at_frame and not _walled_by_frame(
             (left + x, top + y, w, h), (left, top, *free.shape[::-1]), frame
         ):
