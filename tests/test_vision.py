@@ -27,7 +27,7 @@ from vision.enroll import enroll
 from vision.evaluate import evaluate_design
 from vision.geometry import order_corners, rectify, refine_all, refine_corners
 from vision.identify import Identifier
-from vision.profile import DeckProfile, flatten_art
+from vision.profile import DeckProfile, art_rectified, flatten_art
 from vision.reader import read_frame
 from vision.scenes import SceneOptions, render_scene
 from vision.sources import CaptureSource, FolderSource, PicameraSource
@@ -255,6 +255,27 @@ def test_unseen_design_is_read_after_enrollment(tmp_path):
     read = read_frame(image, identifier)
     assert len(read.cards) == 8
     assert set(_named(read)) <= set(EIGHT) and len(_named(read)) >= 6
+
+
+def _under_lamp(view: np.ndarray, tint: tuple[float, float, float]) -> np.ndarray:
+    """A rectified card as a lamp of the given colour (B, G, R factors) shows it."""
+    return np.clip(view.astype(np.float32) * np.float32(tint), 0, 255).astype(np.uint8)
+
+
+@pytest.mark.parametrize("spade, club", [("S6", "C6"), ("S9", "C9"), ("SK", "CK"), ("SJ", "CJ")])
+def test_a_spade_is_not_taken_for_a_club_enrolled_under_the_same_lamp(spade, club):
+    """Enrolled one evening under a warm lamp, but the club under a cold one: a spade
+    later read under the cold lamp must not match the club for its paper's tint (tango
+    draws the two suits small, alike in everything but the sign's shape)."""
+    warm, cold = (0.75, 0.9, 1.05), (1.05, 0.95, 0.8)
+    art = {c: art_rectified(im) for c, im in card_images(DESIGNS["tango"]).items()}
+    views = {c: [_under_lamp(view, warm)] for c, view in art.items()}
+    views[parse_card(club)] = [_under_lamp(art[parse_card(club)], cold)]
+    identifier = Identifier([DeckProfile.from_rectified("own", "french", views)])
+    answer = identifier.identify([_under_lamp(art[parse_card(spade)], cold)])[0]
+    assert answer is not None and answer.card in (parse_card(spade), None)
+    if spade in ("S6", "S9"):  # pips only: the lamp's colour changes nothing else
+        assert answer.card == parse_card(spade)
 
 
 def test_enrollment_keeps_only_views_that_agree_and_asks_again(tmp_path):
