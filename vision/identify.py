@@ -148,6 +148,25 @@ class Identifier:
             )
         return answers
 
+    def outline_moves(self, rectified: np.ndarray, card: int) -> np.ndarray | None:
+        """How far each corner of the outline a card was rectified from should move
+        (4×2, pixels of the rectified card) for its view to fit ``card``'s best-fitting
+        template: the least-squares move :func:`_judge` fits the view by, along the
+        same rows (:func:`vision.profile.view_moves`). ``None`` for profiles without
+        fine rows (an older enrollment).
+
+        Linear in the move, so true for moves about the fine picture's blur; the
+        caller bounds it."""
+        if self.fine is None:
+            return None
+        view = describe_view(rectified)
+        templates = self.fine[self.starts[card] : self.ends[card]]
+        template = templates[int(np.argmax(templates @ view.fine))]
+        rows, gram = view_moves(view)
+        along = (rows @ (template - view.fine)).astype(np.float64)
+        coefficients = np.linalg.solve(_regularised(gram), along)
+        return np.stack([coefficients[:4], coefficients[4:8]], axis=1)
+
     def _judge(self, view: View, row: np.ndarray, candidates: list[int]) -> tuple[int, int, float]:
         """Best card, its column and margin among the whole-card descriptors' few best
         ``candidates``: each candidate's templates (see :meth:`_columns`) are fitted
@@ -193,6 +212,14 @@ class Identifier:
         return sorted(int(k) for k in chosen)
 
 
+def _regularised(gram: np.ndarray) -> np.ndarray:
+    """The moves' inner products in double precision, a trace's millionth added to the
+    diagonal: a view without print (a plain back) moves along nothing, and the fit must
+    still be solvable."""
+    gram = gram.astype(np.float64)
+    return gram + np.eye(len(gram)) * (1e-6 * float(np.trace(gram)) + 1e-12)
+
+
 def _judge(
     still: list[np.ndarray],
     moving: tuple[np.ndarray, np.ndarray, np.ndarray] | None,
@@ -232,8 +259,7 @@ def _judge(
     if moving is not None:
         residuals, moves, gram = moving
         along = (residuals @ moves.T).astype(np.float64)
-        gram = gram.astype(np.float64)
-        gram += np.eye(len(gram)) * (1e-6 * float(np.trace(gram)) + 1e-12)
+        gram = _regularised(gram)
         coefficients = np.linalg.solve(gram, along.T).T
         misfits[-1] -= np.einsum("km,km->k", coefficients, 2 * along - coefficients @ gram)
     first = int(np.argmin(misfits.sum(axis=0)))
