@@ -56,7 +56,7 @@ def order_corners(quad: np.ndarray) -> np.ndarray:
     return pts
 
 
-def _warp_target(size: tuple[int, int]) -> np.ndarray:
+def warp_target(size: tuple[int, int]) -> np.ndarray:
     """Where :func:`rectify` puts a card's corners: at twice ``size``, averaged down after."""
     w, h = size
     return np.float32([[0, 0], [2 * w - 1, 0], [2 * w - 1, 2 * h - 1], [0, 2 * h - 1]])
@@ -71,7 +71,7 @@ def rectify(
     larger than ``size`` would otherwise alias its fine print into noise.
     """
     w, h = size
-    matrix = cv2.getPerspectiveTransform(np.float32(corners), _warp_target(size))
+    matrix = cv2.getPerspectiveTransform(np.float32(corners), warp_target(size))
     big = cv2.warpPerspective(image, matrix, (2 * w, 2 * h), flags=cv2.INTER_LINEAR)
     return cv2.resize(big, (w, h), interpolation=cv2.INTER_AREA)
 
@@ -79,10 +79,10 @@ def rectify(
 def moved_outline(corners: np.ndarray, moves: np.ndarray) -> np.ndarray:
     """The outline whose :func:`rectify` view is that of ``corners`` with each corner
     moved by ``moves`` (4×2, pixels of the rectified card), in the picture's pixels."""
-    target = _warp_target((RECT_W, RECT_H))
-    matrix = cv2.getPerspectiveTransform(np.float32(corners), target)
+    target = warp_target((RECT_W, RECT_H))
+    back = cv2.getPerspectiveTransform(target, np.float32(corners))  # no inverse to fail
     moved = (target + 2 * np.float32(moves)).reshape(-1, 1, 2)
-    return cv2.perspectiveTransform(moved, np.linalg.inv(matrix)).reshape(4, 2).astype(np.float32)
+    return cv2.perspectiveTransform(moved, back).reshape(4, 2).astype(np.float32)
 
 
 def quad_area(corners: np.ndarray) -> float:

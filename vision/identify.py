@@ -73,6 +73,7 @@ class Identification:
     margin: float
     confidence: float
     design: str
+    floor: float  # the whole-card score below which this read is never named
 
 
 class Identifier:
@@ -133,7 +134,8 @@ class Identifier:
                 continue
             best, top, margin = self._judge(view, row, order[: RIVALS + 1])
             score = float(per_card[best])
-            if score < (NAME_FLOOR if self.from_art[top] else ENROLLED_FLOOR):
+            floor = NAME_FLOOR if self.from_art[top] else ENROLLED_FLOOR
+            if score < floor:
                 margin = 0.0
             confidence = margin / (margin + self.threshold) if margin > 0 else 0.0
             answers.append(
@@ -144,15 +146,17 @@ class Identifier:
                     margin=margin,
                     confidence=confidence,
                     design=self.profiles[int(self.designs[top])].name,
+                    floor=floor,
                 )
             )
         return answers
 
     def outline_moves(self, rectified: np.ndarray, card: int) -> np.ndarray | None:
         """How far each corner of the outline a card was rectified from should move
-        (4×2, pixels of the rectified card) for its view to fit ``card``'s best-fitting
-        template: the least-squares move :func:`_judge` fits the view by, along the
-        same rows (:func:`vision.profile.view_moves`). ``None`` for profiles without
+        (4×2, pixels of the rectified card) for its view to fit the template of
+        ``card`` its fine picture correlates with best: a least-squares move as
+        :func:`_judge` fits, along the perspective warp's own motions of the outline's
+        corners (:func:`vision.profile.view_moves`). ``None`` for profiles without
         fine rows (an older enrollment).
 
         Linear in the move, so true for moves about the fine picture's blur; the
@@ -162,7 +166,7 @@ class Identifier:
         view = describe_view(rectified)
         templates = self.fine[self.starts[card] : self.ends[card]]
         template = templates[int(np.argmax(templates @ view.fine))]
-        rows, gram = view_moves(view)
+        rows, gram = view_moves(view, perspective=True)
         along = (rows @ (template - view.fine)).astype(np.float64)
         coefficients = np.linalg.solve(_regularised(gram), along)
         return np.stack([coefficients[:4], coefficients[4:8]], axis=1)

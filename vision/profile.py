@@ -6,8 +6,9 @@ print no rank letter on aces and faces: pip layout, face picture and colours all
 
 - brightness: 32×48 grey values with a fitted plane removed, so that a light gradient
   across the card does not look like content, then zero mean and unit length;
-- colour: the Lab a/b channels at 16×24, mean removed (room light tints every card
-  alike), scaled by a floor so that a black-and-white card does not amplify its noise.
+- colour: the Lab a/b channels at 16×24 of the card white-balanced on its paper (room
+  light tints a card's paper), mean removed, scaled by a floor so that a
+  black-and-white card does not amplify its noise.
 
 A profile is stored as a ``.npz`` (design name, style, card per row, descriptor rows),
 both for the built-in designs (cached, rebuilt from the art) and for enrolled decks.
@@ -22,7 +23,7 @@ import cv2
 import numpy as np
 
 from vision.art import Design, cache_dir, card_images
-from vision.geometry import RECT_H, RECT_W, rectify
+from vision.geometry import RECT_H, RECT_W, rectify, warp_target
 
 GREY_SIZE = (32, 48)
 COLOUR_SIZE = (16, 24)
@@ -64,7 +65,29 @@ def _corner_weights(width: int, height: int) -> np.ndarray:
     return np.stack([(1 - gx) * (1 - gy), gx * (1 - gy), gx * gy, (1 - gx) * gy]).reshape(4, -1)
 
 
+def _outline_fields(step: float = 0.25) -> np.ndarray:
+    """How each pixel of the card's inside moves (x, then y) per pixel one corner of the
+    whole card's outline moves, in pixels of the rectified card, under the perspective
+    map :func:`vision.geometry.rectify` warps with: one field per corner and direction,
+    x of the four corners first (central differences; the map is smooth)."""
+    corners = (warp_target((RECT_W, RECT_H)) - 0.5) / 2  # whole card, rectified pixels
+    ys, xs = np.mgrid[INSET : RECT_H - INSET, INSET : RECT_W - INSET].astype(np.float32)
+    pixels = np.stack([xs.ravel(), ys.ravel()], axis=1).reshape(-1, 1, 2)
+    fields = []
+    for axis in (0, 1):
+        for k in range(4):
+            ends = []
+            for sign in (1.0, -1.0):
+                moved = corners.copy()
+                moved[k, axis] += sign * step
+                warp = cv2.getPerspectiveTransform(corners, moved)
+                ends.append(cv2.perspectiveTransform(pixels, warp).reshape(-1, 2))
+            fields.append(((ends[0] - ends[1]) / (2 * step)).T)
+    return np.float32(fields)
+
+
 _FINE_CORNERS = _corner_weights(RECT_W - 2 * INSET, RECT_H - 2 * INSET)
+_OUTLINE_FIELDS = _outline_fields()
 _FINE_REMOVED = np.stack(
     [np.full(FINE_SIZE, FINE_SIZE**-0.5, np.float32), _FINE_X.ravel(), _FINE_Y.ravel()]
 )
@@ -106,16 +129,21 @@ def describe_view(card_bgr: np.ndarray) -> View:
     return View(np.concatenate([coarse, _colour_part(inner)]), fine, fine_grey, scale)
 
 
-def view_moves(view: View) -> tuple[np.ndarray, np.ndarray]:
+def view_moves(view: View, perspective: bool = False) -> tuple[np.ndarray, np.ndarray]:
     """How a view's fine descriptor changes as the card's outline's corners move and
     as its focus changes (rows), and the rows' inner products.
 
     The rows are x and y of each of the four corners (the view moves with that
-    corner, bilinearly), per pixel of the rectified card, then a blur (half the
-    Laplacian: the change per pixel² of added variance). An outline a pixel or two
-    off, a print set a little off centre on the card, a lens not quite focused: each
-    moves the view along these rows, and none says which card it is. They are
-    tangents (linear): true for moves of about the blur's width.
+    corner, bilinearly over the card's inside), per pixel of the rectified card, then a
+    blur (half the Laplacian: the change per pixel² of added variance). An outline a
+    pixel or two off, a print set a little off centre on the card, a lens not quite
+    focused: each moves the view along these rows, and none says which card it is.
+    They are tangents (linear): true for moves of about the blur's width.
+
+    With ``perspective``, each corner row is the motion the perspective warp gives the
+    card's inside when that corner of the whole card's outline moves: the rows to read
+    how far the outline itself is off (:meth:`vision.identify.Identifier.outline_moves`);
+    the bilinear ones span nearly the same moves, and are the ones reads are judged by.
 
     The rows hold the change before the descriptor's mean and ramps are taken out: a
     difference of two fine descriptors has none of those, so its inner product with
@@ -125,8 +153,11 @@ def view_moves(view: View) -> tuple[np.ndarray, np.ndarray]:
     dx = cv2.Sobel(view.fine_grey, cv2.CV_32F, 1, 0, ksize=1, scale=h).ravel()
     dy = cv2.Sobel(view.fine_grey, cv2.CV_32F, 0, 1, ksize=1, scale=h).ravel()
     rows = np.empty((9, FINE_SIZE), np.float32)
-    np.multiply(_FINE_CORNERS, dx, out=rows[:4])
-    np.multiply(_FINE_CORNERS, dy, out=rows[4:8])
+    if perspective:
+        rows[:8] = _OUTLINE_FIELDS[:, 0] * dx + _OUTLINE_FIELDS[:, 1] * dy
+    else:
+        np.multiply(_FINE_CORNERS, dx, out=rows[:4])
+        np.multiply(_FINE_CORNERS, dy, out=rows[4:8])
     rows[8] = cv2.Laplacian(view.fine_grey, cv2.CV_32F, scale=h).ravel()
     along = rows @ _FINE_REMOVED.T
     gram = rows @ rows.copy().T - along @ along.T  # a copy: numpy's own A @ A.T is slower

@@ -36,13 +36,19 @@ SLANT_RATIO = 1.3
 """Long sides over short ones, as seen, below which an outline may be of a card seen at a
 slant with its long sides foreshortened (a card is 1.5; a camera 40° off the vertical
 shortens one direction to three quarters)."""
-ALIGN_REACH = 2.5
-"""Most pixels of the rectified card (64×96) a corner may move to fit an unnamed card's
-view to its best guess (:meth:`vision.identify.Identifier.outline_moves`), about 4 pixels
-of a 1280×720 frame: the fit is linear, true for moves of about the fine picture's blur.
-Chosen on seeds 2000–2029 of four designs: at 6, a paris D10 outlined 43 pixels off was
-moved to fit a D7 and named D7; at 2.5, 14 tango, 7 paris, 5 swiss-xvii and 1 anglo cards
-more were named, none wrong."""
+ALIGN_REACH = 3.0
+"""Most pixels of the rectified card (64×96) a corner of an unnamed card's outline may
+move to fit its view to its best guess (:meth:`vision.identify.Identifier.outline_moves`),
+about 5–7 pixels of a card on a 1280×720 frame: the fit is linear, true for moves of
+about the fine picture's blur. Chosen on seeds 2000–2029 of paris, tango, swiss-xvii
+and anglo: 669 / 674 / 679 correct at 2.5 / 3 / 4, none wrong; at 6 a paris D10
+outlined 43 pixels off was moved to fit a D7 and named D7. Half of that."""
+ALIGN_SCORE_GAP = 0.1
+"""How far below the name floor an unnamed read's whole-card score may lie for its
+outline to be moved to fit: an outline a few pixels off costs a black card up to about
+that much (paris, seeds 2000–2029: 0.72 at the true outline, 0.60–0.66 off by 3–7
+pixels). A read further below fits no template, and the move then makes the view fit
+its guess: an enrolled tango C8 read at 0.49 (floor 0.6), moved to fit D8, was named D8."""
 BLUR_LIMIT = 12.0
 """Variance of the Laplacian at working size below which nothing in the frame is sharp
 enough to read: a frame mid-motion or out of focus."""
@@ -147,6 +153,9 @@ def best_outlines(
     that fits a card face better (the higher best score) is kept. A view that names a
     card is not read twice: on rendered scenes of five built-in designs (seeds
     2000–2015), wherever both outlines named a card (335 cards) they named the same one.
+    A card still unnamed is read turned a quarter when its sides look alike (a slant),
+    and with its outline moved as its view's fit to its best guess says (``ALIGN_REACH``,
+    ``ALIGN_SCORE_GAP``).
     """
     grey = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
     refined = refine_all(grey, quads)
@@ -178,6 +187,8 @@ def best_outlines(
     for k, (quad, view, answer) in enumerate(best):
         if answer is None or answer.card is not None:
             continue
+        if answer.score < answer.floor - ALIGN_SCORE_GAP:
+            continue  # fits no template nearly well enough to be an outline a little off
         moves = identifier.outline_moves(view, answer.best_guess)
         if moves is not None and float(np.abs(moves).max()) <= ALIGN_REACH:
             aligned.append(k)
