@@ -434,21 +434,25 @@ def _rendered_table(design: str) -> tuple[Table, np.ndarray, list[np.ndarray]]:
     return table, image, corners
 
 
+MOSTLY_BLACK = ["S8", "C7", "SA", "C10", "S6", "C9", "SQ", "CK"]
+TWO_CORNERS_OFF = np.float32([[4, 3], [0, 0], [-3, 4], [0, 0]])
+"""Pixels an outline is off, corner by corner: two of its corners a few pixels out."""
+
+
 def test_a_card_outlined_a_few_pixels_off_is_named_once_its_outline_fits_its_print(anglo):
     """Black cards have no colour to carry their score: an outline four pixels off at two
     corners leaves some below the name floor. Moved as their view's fit to the best
     guess says, the outlines come closer to the cards (their worst corners, on the
     whole) and every card is named right."""
-    codes = ["S8", "C7", "SA", "C10", "S6", "C9", "SQ", "CK"]
-    image, truth = _table("anglo", codes)
-    off = np.float32([[4, 3], [0, 0], [-3, 4], [0, 0]])
+    image, truth = _table("anglo", MOSTLY_BLACK)
     unnamed, before, after = 0, [], []
-    for code, corners in zip(codes, truth, strict=True):
+    for code, corners in zip(MOSTLY_BLACK, truth, strict=True):
         corners = order_corners(corners)
-        outline = corners + off
-        first = anglo.identify([rectify(image, outline)])[0]
+        outline = corners + TWO_CORNERS_OFF
+        view = rectify(image, outline)
+        first = anglo.identify([view])[0]
         unnamed += first.card is None
-        moves = anglo.outline_moves(rectify(image, outline), first.best_guess)
+        moves = anglo.outline_moves(view, first.best_guess)
         assert float(np.abs(moves).max()) <= ALIGN_REACH
         moved = moved_outline(outline, moves)
         again = anglo.identify([rectify(image, moved)])[0]
@@ -463,14 +467,12 @@ def test_a_card_outlined_a_few_pixels_off_is_named_once_its_outline_fits_its_pri
 def test_the_reader_moves_the_outlines_of_unnamed_cards_to_fit(monkeypatch, anglo):
     """Through the reader: where refinement cannot place an outline (here it is turned
     off), black cards outlined a few pixels off are still named, and named right."""
-    codes = ["S8", "C7", "SA", "C10", "S6", "C9", "SQ", "CK"]
-    image, truth = _table("anglo", codes)
-    off = np.float32([[4, 3], [0, 0], [-3, 4], [0, 0]])
-    outlines = [order_corners(corners) + off for corners in truth]
+    image, truth = _table("anglo", MOSTLY_BLACK)
+    outlines = [order_corners(corners) + TWO_CORNERS_OFF for corners in truth]
     monkeypatch.setattr("vision.reader.refine_all", lambda grey, quads: list(quads))
     read = best_outlines(image, outlines, anglo)
     named = [answer.card for _, _, answer in read]
-    assert named == [parse_card(code) for code in codes]
+    assert named == [parse_card(code) for code in MOSTLY_BLACK]
     monkeypatch.setattr("vision.reader.ALIGN_REACH", 0.0)  # the outlines as given
     assert None in [answer.card for _, _, answer in best_outlines(image, outlines, anglo)]
 

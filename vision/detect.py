@@ -132,11 +132,10 @@ def find_cards(
             bordering.append((x, y, w, h))
         mask = np.zeros((h + 2, w + 2), np.uint8)
         cv2.drawContours(mask, [blob], -1, 255, -1, offset=(1 - x, 1 - y))
-        found = _split_quads(mask, low, high)
-        tilted = [] if found else _whole_quad(mask, low, high, SLANTED_ASPECT)
-        parts = [order_corners(q + np.float32([x - 1, y - 1])) for q in found + tilted]
-        (fitted if found else slanted).extend(parts)
-        if found and len(parts) == 1 and _convex(blob):
+        found, slant = _blob_cards(mask, low, high)
+        parts = [order_corners(q + np.float32([x - 1, y - 1])) for q in found]
+        (slanted if slant else fitted).extend(parts)
+        if not slant and len(parts) == 1 and _convex(blob):
             alone.append(parts[0])  # one card on its own: nothing to take apart
             # (not a card taken whole at a slant: two cards stacked one half over the
             # other make such an outline too, and the upper one is sought inside it)
@@ -212,12 +211,9 @@ def _bright_quads(
         cv2.drawContours(mask, [area], -1, 255, -1, offset=(1 - x, 1 - y))
         if cv2.countNonZero(mask[1:-1, 1:-1] & ~covered[y : y + h, x : x + w]) < low:
             continue
-        shift = np.float32([x - 1, y - 1])
-        found = [order_corners(q + shift) for q in _split_quads(mask, low, high)]
-        if not found:  # a card at a slant, where no card was found
-            tilted = _whole_quad(mask, low, high, SLANTED_ASPECT)
-            found = [q for q in (order_corners(t + shift) for t in tilted) if _apart(q, chosen)]
-        quads += found
+        found, slant = _blob_cards(mask, low, high)
+        parts = [order_corners(q + np.float32([x - 1, y - 1])) for q in found]
+        quads += [q for q in parts if not slant or _apart(q, chosen)]  # slant: where none is
     return quads
 
 
@@ -399,12 +395,15 @@ def _median(grey: np.ndarray) -> float:
     return (float(below) + float(above)) / 2
 
 
-def _whole_quad(
-    mask: np.ndarray, low: float, high: float, aspect: tuple[float, float]
-) -> list[np.ndarray]:
-    """The blob as one card of proportion within ``aspect``, if it is one (not split)."""
-    quad = _card_quad(mask, low, high, aspect)
-    return [] if quad is None else [quad]
+def _blob_cards(mask: np.ndarray, low: float, high: float) -> tuple[list[np.ndarray], bool]:
+    """The card quads cut from one filled blob (:func:`_split_quads`) or, where none can
+    be, the blob taken whole as one card seen at a slant (``SLANTED_ASPECT``); and
+    whether it is the latter, which the caller keeps only where no other card lies."""
+    found = _split_quads(mask, low, high)
+    if found:
+        return found, False
+    quad = _card_quad(mask, low, high, SLANTED_ASPECT)
+    return ([] if quad is None else [quad]), True
 
 
 def _card_quad(

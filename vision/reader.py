@@ -166,16 +166,14 @@ def best_outlines(
     again = [
         k
         for k, (q, r, a) in enumerate(zip(quads, refined, answers, strict=True))
-        if (a is None or a.card is None) and float(np.abs(r - q).max()) >= SAME_OUTLINE
+        if _unnamed(a) and float(np.abs(r - q).max()) >= SAME_OUTLINE
     ]
     _read_instead(frame, identifier, best, again, [quads[k] for k in again])
     # Seen at a slant, a card's long sides may look as short as its short ones: an
     # outline whose sides look nearly alike and that names no card is read turned a
     # quarter too (its other sides taken as the short ones).
     slanted = [
-        k
-        for k, (q, _, a) in enumerate(best)
-        if (a is None or a.card is None) and _side_ratio(q) < SLANT_RATIO
+        k for k, (q, _, a) in enumerate(best) if _unnamed(a) and _side_ratio(q) < SLANT_RATIO
     ]
     _read_instead(
         frame, identifier, best, slanted, [np.roll(best[k][0], 1, axis=0) for k in slanted]
@@ -186,7 +184,7 @@ def best_outlines(
     aligned, outlines = [], []
     for k, (quad, view, answer) in enumerate(best):
         if answer is None or answer.card is not None:
-            continue
+            continue  # no card face, or one named already
         if answer.score < answer.floor - ALIGN_SCORE_GAP:
             continue  # fits no template nearly well enough to be an outline a little off
         moves = identifier.outline_moves(view, answer.best_guess)
@@ -211,6 +209,11 @@ def _read_instead(
     for k, q, view, answer in zip(indices, outlines, views, answers, strict=True):
         if answer is not None and (best[k][2] is None or answer.score > best[k][2].score):
             best[k] = (q, view, answer)
+
+
+def _unnamed(answer: Identification | None) -> bool:
+    """Whether a read names no card: no card face, or a face not sure enough to name."""
+    return answer is None or answer.card is None
 
 
 def _side_ratio(quad: np.ndarray) -> float:
