@@ -339,8 +339,10 @@ def _convex(blob: np.ndarray) -> bool:
     return cv2.contourArea(blob) >= CONVEX * hull
 
 
-def _split_quads(mask: np.ndarray, low: float, high: float) -> list[np.ndarray]:
-    """Card quads in one filled blob of outlines.
+def _split_quads(
+    mask: np.ndarray, low: float, high: float, whole: tuple[np.ndarray, float] | None
+) -> list[np.ndarray]:
+    """Card quads in one filled blob of outlines, ``whole`` its :func:`_outline_quad`.
 
     A lone card is its blob. Cards that touch, overlap a little or lie under a hand
     merge into one blob; eroding it cuts the narrow joins first, and each part that
@@ -350,7 +352,7 @@ def _split_quads(mask: np.ndarray, low: float, high: float) -> list[np.ndarray]:
     gap), and a card cut free at the first erosion must not stop its neighbours from
     being cut free at the next.
     """
-    quad = _card_quad(mask, low, high)
+    quad = _in_range(whole, ASPECT_RANGE)
     if quad is not None:
         return [quad]
     if cv2.countNonZero(mask) < 2 * low:
@@ -399,16 +401,34 @@ def _blob_cards(mask: np.ndarray, low: float, high: float) -> tuple[list[np.ndar
     """The card quads cut from one filled blob (:func:`_split_quads`) or, where none can
     be, the blob taken whole as one card seen at a slant (``SLANTED_ASPECT``); and
     whether it is the latter, which the caller keeps only where no other card lies."""
-    found = _split_quads(mask, low, high)
+    whole = _outline_quad(mask, low, high)
+    found = _split_quads(mask, low, high, whole)
     if found:
         return found, False
-    quad = _card_quad(mask, low, high, SLANTED_ASPECT)
+    quad = _in_range(whole, SLANTED_ASPECT)
     return ([] if quad is None else [quad]), True
 
 
-def _card_quad(
-    mask: np.ndarray, low: float, high: float, aspect_range: tuple[float, float] = ASPECT_RANGE
+def _card_quad(mask: np.ndarray, low: float, high: float) -> np.ndarray | None:
+    """The card quad of a filled mask's largest outline, if it is one of a card's
+    proportion (``ASPECT_RANGE``), size and fill."""
+    return _in_range(_outline_quad(mask, low, high), ASPECT_RANGE)
+
+
+def _in_range(
+    fitted: tuple[np.ndarray, float] | None, aspect_range: tuple[float, float]
 ) -> np.ndarray | None:
+    """The quad of an :func:`_outline_quad` answer whose proportion is in range."""
+    if fitted is None or not aspect_range[0] <= fitted[1] <= aspect_range[1]:
+        return None
+    return fitted[0]
+
+
+def _outline_quad(mask: np.ndarray, low: float, high: float) -> tuple[np.ndarray, float] | None:
+    """The quad fitted to a filled mask's largest outline, when that outline is of a
+    card's size, has four straight sides and fills its quad, with the quad's long side
+    over its short side. The proportion is left to the caller: one fit serves both the
+    upright check and, where it fails, the check for a card seen at a slant."""
     contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
     if not contours:
         return None
@@ -427,28 +447,27 @@ def _card_quad(
     quad = _fit_sides(contour.reshape(-1, 2).astype(np.float32), approx.reshape(4, 2))
     if quad is None or not cv2.isContourConvex(quad.reshape(-1, 1, 2)):
         return None
-    sides = np.linalg.norm(quad - np.roll(quad, 1, axis=0), axis=1)
+    if area / max(quad_area(quad), 1.0) < MIN_FILL:
+        return None
+    sides = np.linalg.norm(quad - quad[[3, 0, 1, 2]], axis=1)
     long_side = (sides[0] + sides[2]) / 2
     short_side = (sides[1] + sides[3]) / 2
     aspect = max(long_side, short_side) / max(min(long_side, short_side), 1.0)
-    if not aspect_range[0] <= aspect <= aspect_range[1]:
-        return None
-    if area / max(quad_area(quad), 1.0) < MIN_FILL:
-        return None
-    return _grow(quad, -0.5)
+    return _grow(quad, -0.5), float(aspect)
 
 
 def _fit_sides(points: np.ndarray, corners: np.ndarray) -> np.ndarray | None:
     """Corners as intersections of lines fitted to the middle of each side."""
     starts = corners.astype(np.float32)
-    ends = np.roll(starts, -1, axis=0)
+    ends = starts[[1, 2, 3, 0]]
     lengths = np.linalg.norm(ends - starts, axis=1)
     if lengths.min() < 4:
         return None
     directions = (ends - starts) / lengths[:, None]
-    rel = points[None, :, :] - starts[:, None, :]
-    along = (rel * directions[:, None, :]).sum(axis=2)
-    across = np.abs(rel[..., 1] * directions[:, None, 0] - rel[..., 0] * directions[:, None, 1])
+    dx, dy = directions[:, :1], directions[:, 1:]
+    rx, ry = points[:, 0] - starts[:, :1], points[:, 1] - starts[:, 1:]  # 4 sides × points
+    along = rx * dx + ry * dy
+    across = np.abs(ry * dx - rx * dy)
     on_side = (along > 0.2 * lengths[:, None]) & (along < 0.8 * lengths[:, None]) & (across < 3.0)
     lines = []
     for k in range(4):
