@@ -513,7 +513,7 @@ def _side_quads(blob: np.ndarray, near: np.ndarray, low: float, high: float) -> 
     poly = cv2.approxPolyDP(blob, 2.0, True).reshape(-1, 2).astype(np.float32)
     if cv2.contourArea(poly, oriented=True) < 0:
         poly = poly[::-1]
-    ends = np.roll(poly, -1, axis=0)
+    ends = np.concatenate([poly[1:], poly[:1]])
     lengths = np.linalg.norm(ends - poly, axis=1)
     straight = [k for k in range(len(poly)) if lengths[k] >= STRAIGHT * shortest]
     if len(straight) < 3:
@@ -653,7 +653,7 @@ def _corners(stretches: list[tuple[np.ndarray, np.ndarray]], reach: float) -> li
     ends = np.float32([s[1] for s in stretches])
     u = ends - starts
     u /= np.maximum(np.linalg.norm(u, axis=1, keepdims=True), 1e-6)
-    v, nexts = np.roll(u, -1, axis=0), np.roll(starts, -1, axis=0)
+    v, nexts = np.concatenate([u[1:], u[:1]]), np.concatenate([starts[1:], starts[:1]])
     cross = u[:, 0] * v[:, 1] - u[:, 1] * v[:, 0]
     w = nexts - starts
     t = (w[:, 0] * v[:, 1] - w[:, 1] * v[:, 0]) / np.where(cross > 0, cross, 1.0)
@@ -727,7 +727,7 @@ def _supports(near: np.ndarray, quads: list[np.ndarray]) -> np.ndarray:
     if not quads:
         return np.zeros(0)
     p = np.float32(quads).reshape(-1, 4, 2)
-    q = np.roll(p, -1, axis=1)
+    q = p[:, [1, 2, 3, 0]]
     lengths = np.linalg.norm(q - p, axis=-1).max(axis=1)
     counts = np.maximum((lengths / 2).astype(np.int64), 4)
     steps = np.arange(int(counts.max()))

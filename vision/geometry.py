@@ -52,7 +52,7 @@ def order_corners(quad: np.ndarray) -> np.ndarray:
     first = float(np.linalg.norm(pts[1] - pts[0]) + np.linalg.norm(pts[3] - pts[2]))
     second = float(np.linalg.norm(pts[2] - pts[1]) + np.linalg.norm(pts[0] - pts[3]))
     if first > second:
-        pts = np.roll(pts, -1, axis=0)
+        pts = pts[[1, 2, 3, 0]]
     return pts
 
 
