@@ -25,7 +25,15 @@ from vision.art import DESIGNS, back_image, card_images
 from vision.detect import find_cards
 from vision.enroll import enroll
 from vision.evaluate import evaluate_design
-from vision.geometry import moved_outline, order_corners, rectify, refine_all, refine_corners
+from vision.geometry import (
+    MAX_TURN,
+    REFINE_REACH,
+    moved_outline,
+    order_corners,
+    rectify,
+    refine_all,
+    refine_corners,
+)
 from vision.identify import Identifier
 from vision.profile import DeckProfile, art_rectified, flatten_art
 from vision.reader import ALIGN_REACH, best_outlines, read_frame
@@ -469,11 +477,28 @@ def test_the_reader_moves_the_outlines_of_unnamed_cards_to_fit(monkeypatch, angl
     off), black cards outlined a few pixels off are still named, and named right."""
     image, truth = _table("anglo", MOSTLY_BLACK)
     outlines = [order_corners(corners) + TWO_CORNERS_OFF for corners in truth]
-    monkeypatch.setattr("vision.reader.refine_all", lambda grey, quads: list(quads))
+    monkeypatch.setattr("vision.reader.refine_all", lambda grey, quads, *limits: list(quads))
     read = best_outlines(image, outlines, anglo)
     named = [answer.card for _, _, answer in read]
     assert named == [parse_card(code) for code in MOSTLY_BLACK]
     monkeypatch.setattr("vision.reader.ALIGN_REACH", 0.0)  # the outlines as given
+    assert None in [answer.card for _, _, answer in best_outlines(image, outlines, anglo)]
+
+
+def test_an_outline_with_one_corner_pulled_out_is_refined_again_farther_out(monkeypatch, anglo):
+    """A side found turned a few degrees (one corner 17 pixels out, as wood grain or a
+    neighbour's edge pulls it) lies beyond the first refinement's reach and turn, and
+    some cards so outlined are not named; refined again farther out, all are, right."""
+    codes = ["H8", "S7", "DA", "C10", "HQ", "S9", "DK", "CJ"]
+    image, truth = _table("anglo", codes)
+    outlines = [
+        order_corners(corners) + np.float32([[0, 0], [14, -10], [0, 0], [0, 0]])
+        for corners in truth
+    ]
+    read = best_outlines(image, outlines, anglo)
+    assert [answer.card for _, _, answer in read] == [parse_card(code) for code in codes]
+    monkeypatch.setattr("vision.reader.WIDE_REACH", REFINE_REACH)  # no wider than the first
+    monkeypatch.setattr("vision.reader.WIDE_TURN", MAX_TURN)
     assert None in [answer.card for _, _, answer in best_outlines(image, outlines, anglo)]
 
 

@@ -95,7 +95,12 @@ def refine_corners(grey: np.ndarray, corners: np.ndarray) -> np.ndarray:
     return refine_all(grey, [corners])[0]
 
 
-def refine_all(grey: np.ndarray, quads: Sequence[np.ndarray]) -> list[np.ndarray]:
+def refine_all(
+    grey: np.ndarray,
+    quads: Sequence[np.ndarray],
+    reach: float = REFINE_REACH,
+    turn: float = MAX_TURN,
+) -> list[np.ndarray]:
     """Corners of cards found at low resolution, refined on the full-resolution grey
     picture.
 
@@ -105,9 +110,10 @@ def refine_all(grey: np.ndarray, quads: Sequence[np.ndarray]) -> list[np.ndarray
     brightness going outwards (the card's edge against the table, not a line printed
     inside it) is found to a fraction of a pixel; a straight line is fitted through
     them, and the corners are where the lines cross. This is done twice: first within
-    ``REFINE_REACH`` pixels (scaled to the frame) of the detected outline, then within a
-    third of that round the first answer. A side that gives no clear edge keeps its
-    line, and a result that moves a corner further than two sides' reach is not
+    ``reach`` pixels (``REFINE_REACH``, scaled to the frame) of the detected outline,
+    then within a third of that round the first answer. A side that gives no clear
+    edge, or whose line turns more than ``turn`` degrees from the detected side, keeps
+    its line, and a result that moves a corner further than two sides' reach is not
     trusted: the corners come back unchanged.
 
     All cards of a frame are refined together — one sampling of the picture and one
@@ -117,16 +123,17 @@ def refine_all(grey: np.ndarray, quads: Sequence[np.ndarray]) -> list[np.ndarray
     if not len(quads):
         return []
     found = np.float32(quads).reshape(-1, 4, 2)
-    reach = REFINE_REACH * max(grey.shape[:2]) / REACH_FRAME
-    refined = _refine_pass(grey, found, reach)
-    refined = _refine_pass(grey, refined, reach / 3)
+    reach = reach * max(grey.shape[:2]) / REACH_FRAME
+    refined = _refine_pass(grey, found, reach, turn)
+    refined = _refine_pass(grey, refined, reach / 3, turn)
     moved = np.linalg.norm(refined - found, axis=2).max(axis=1)
     trusted = moved <= 2 * reach
     return [r if ok else f for r, f, ok in zip(refined, found, trusted, strict=True)]
 
 
-def _refine_pass(grey: np.ndarray, quads: np.ndarray, reach: float) -> np.ndarray:
-    """One refinement of ``N``×4×2 corners, searching ``reach`` pixels round each side."""
+def _refine_pass(grey: np.ndarray, quads: np.ndarray, reach: float, turn: float) -> np.ndarray:
+    """One refinement of ``N``×4×2 corners, searching ``reach`` pixels round each side
+    for a line turned at most ``turn`` degrees from it."""
     centre = quads.mean(axis=1, keepdims=True)
     offsets = np.arange(-reach, reach + 0.01, 0.5, dtype=np.float32)
     along = np.linspace(0.15, 0.85, REFINE_SAMPLES, dtype=np.float32)
@@ -146,7 +153,7 @@ def _refine_pass(grey: np.ndarray, quads: np.ndarray, reach: float) -> np.ndarra
     valid = np.isfinite(found_at)
     edges = bases + np.where(valid, found_at, 0)[..., None] * normals[:, :, None]
     through, direction = _fit_lines(edges, valid)
-    fits = np.abs((direction * units).sum(axis=2)) >= np.cos(np.radians(MAX_TURN))
+    fits = np.abs((direction * units).sum(axis=2)) >= np.cos(np.radians(turn))
     fits &= np.abs(((through - middles) * normals).sum(axis=2)) <= reach
     point = np.where(fits[..., None], through, middles)
     way = np.where(fits[..., None], direction, units)
