@@ -756,11 +756,7 @@ def _select(quads: list[np.ndarray], ranks: list[int], near: np.ndarray) -> list
     quads = [np.float32(q) for q in quads]
     areas = [quad_area(q) for q in quads]
     count = len(quads)
-    shared = np.zeros((count, count), np.float32)
-    for i in range(count):
-        for j in range(i + 1, count):
-            overlap, _ = cv2.intersectConvexConvex(quads[i], quads[j])
-            shared[i, j] = shared[j, i] = overlap
+    shared = _shared_areas(quads)
     keep = []
     for i in range(count):
         parts = [
@@ -790,6 +786,23 @@ def _select(quads: list[np.ndarray], ranks: list[int], near: np.ndarray) -> list
         ):
             chosen[chosen.index(clash[0])] = i
     return [quads[i] for i in chosen]
+
+
+def _shared_areas(quads: list[np.ndarray]) -> np.ndarray:
+    """Area each pair of convex quads shares (a symmetric matrix). Only pairs whose
+    bounding boxes overlap are intersected: the others share nothing, and most
+    candidates of a frame lie apart."""
+    count = len(quads)
+    shared = np.zeros((count, count), np.float32)
+    if count < 2:
+        return shared
+    corners = np.stack(quads)
+    low, high = corners.min(axis=1), corners.max(axis=1)
+    apart = (low[:, None] >= high[None, :]) | (high[:, None] <= low[None, :])
+    for i, j in zip(*np.nonzero(np.triu(~apart.any(axis=2), 1)), strict=True):
+        overlap, _ = cv2.intersectConvexConvex(quads[i], quads[j])
+        shared[i, j] = shared[j, i] = overlap
+    return shared
 
 
 def _same(i: int, j: int, shared: np.ndarray, areas: list[float]) -> bool:
