@@ -12,6 +12,7 @@ letting each card of a bad frame scrape past the identifier's threshold.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import cv2
@@ -165,9 +166,10 @@ def best_outlines(
     card is not read twice: on rendered scenes of five built-in designs (seeds
     2000–2015), wherever both outlines named a card (335 cards) they named the same one.
     A card still unnamed is read turned a quarter when its sides look alike (a slant),
-    with its outline as found refined again farther out (``WIDE_REACH``, ``WIDE_TURN``),
-    and with its outline moved as its view's fit to its best guess says (``ALIGN_REACH``,
-    ``ALIGN_SCORE_GAP``).
+    then with its outline moved as its view's fit to its best guess says
+    (``ALIGN_REACH``, ``ALIGN_SCORE_GAP``), then with its outline as found refined again
+    farther out (``WIDE_REACH``, ``WIDE_TURN``) and, where that read fits better, moved
+    to fit too. The small move comes first: a card it names keeps that read.
     """
     grey = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
     refined = refine_all(grey, quads)
@@ -190,17 +192,36 @@ def best_outlines(
     _read_instead(
         frame, identifier, best, slanted, [np.roll(best[k][0], 1, axis=0) for k in slanted]
     )
-    # A side found a few degrees off (one corner pulled out by wood grain, a shadow, a
-    # neighbour's edge) lies beyond the first refinement's reach and turn: the outline
-    # as found is refined again with both widened, only where no card is named yet.
-    far = [k for k, (_, _, a) in enumerate(best) if _unnamed(a)]
-    widened = refine_all(grey, [quads[k] for k in far], WIDE_REACH, WIDE_TURN)
-    _read_instead(frame, identifier, best, far, widened)
     # An outline a pixel or three off, where the edge could not place it (a neighbour's
     # edge, wood grain), leaves a card face below the name floor; the view's fit to its
     # best guess says how each corner should move, and the outline so moved is read too.
+    _align(frame, identifier, best, range(len(best)))
+    # A side found a few degrees off (one corner pulled out by wood grain, a shadow, a
+    # neighbour's edge) lies beyond the first refinement's reach and turn: the outline
+    # as found is refined again with both widened, where no card is named yet, and a
+    # read that this changed is moved to fit as above.
+    far = [k for k, (_, _, a) in enumerate(best) if _unnamed(a)]
+    before = [best[k][2] for k in far]
+    widened = refine_all(grey, [quads[k] for k in far], WIDE_REACH, WIDE_TURN)
+    _read_instead(frame, identifier, best, far, widened)
+    changed = [k for k, read in zip(far, before, strict=True) if best[k][2] is not read]
+    _align(frame, identifier, best, changed)
+    return best
+
+
+def _align(
+    frame: np.ndarray,
+    identifier: Identifier,
+    best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
+    indices: Iterable[int],
+) -> None:
+    """Moves the outline of each unnamed card face at ``indices`` as its view's fit to
+    its best guess says (:meth:`vision.identify.Identifier.outline_moves`), within
+    ``ALIGN_REACH`` and only for a read within ``ALIGN_SCORE_GAP`` of the name floor,
+    and reads it again (:func:`_read_instead`)."""
     aligned, outlines = [], []
-    for k, (quad, view, answer) in enumerate(best):
+    for k in indices:
+        quad, view, answer = best[k]
         if answer is None or answer.card is not None:
             continue  # no card face, or one named already
         if answer.score < answer.floor - ALIGN_SCORE_GAP:
@@ -210,7 +231,6 @@ def best_outlines(
             aligned.append(k)
             outlines.append(moved_outline(quad, moves))
     _read_instead(frame, identifier, best, aligned, outlines)
-    return best
 
 
 def _read_instead(
