@@ -79,6 +79,11 @@ MIN_FILL = 0.82
 """Area of the region / area of its quad: rejects L-shapes, blobs and merged cards."""
 
 
+Fitted = tuple[np.ndarray, np.float32]
+"""A quad fitted to an outline and its long side over its short one (float32, compared
+with the proportion limits in float32)."""
+
+
 @dataclass
 class Detection:
     """Card candidates of a frame, corners in the original frame's pixels."""
@@ -340,7 +345,7 @@ def _convex(blob: np.ndarray) -> bool:
 
 
 def _split_quads(
-    mask: np.ndarray, low: float, high: float, whole: tuple[np.ndarray, float] | None
+    mask: np.ndarray, low: float, high: float, whole: Fitted | None
 ) -> list[np.ndarray]:
     """Card quads in one filled blob of outlines, ``whole`` its :func:`_outline_quad`.
 
@@ -415,16 +420,14 @@ def _card_quad(mask: np.ndarray, low: float, high: float) -> np.ndarray | None:
     return _in_range(_outline_quad(mask, low, high), ASPECT_RANGE)
 
 
-def _in_range(
-    fitted: tuple[np.ndarray, float] | None, aspect_range: tuple[float, float]
-) -> np.ndarray | None:
+def _in_range(fitted: Fitted | None, aspect_range: tuple[float, float]) -> np.ndarray | None:
     """The quad of an :func:`_outline_quad` answer whose proportion is in range."""
     if fitted is None or not aspect_range[0] <= fitted[1] <= aspect_range[1]:
         return None
     return fitted[0]
 
 
-def _outline_quad(mask: np.ndarray, low: float, high: float) -> tuple[np.ndarray, float] | None:
+def _outline_quad(mask: np.ndarray, low: float, high: float) -> Fitted | None:
     """The quad fitted to a filled mask's largest outline, when that outline is of a
     card's size, has four straight sides and fills its quad, with the quad's long side
     over its short side. The proportion is left to the caller: one fit serves both the
@@ -453,7 +456,7 @@ def _outline_quad(mask: np.ndarray, low: float, high: float) -> tuple[np.ndarray
     long_side = (sides[0] + sides[2]) / 2
     short_side = (sides[1] + sides[3]) / 2
     aspect = max(long_side, short_side) / max(min(long_side, short_side), 1.0)
-    return _grow(quad, -0.5), float(aspect)
+    return _grow(quad, -0.5), aspect  # float32: compared with the range as before
 
 
 def _fit_sides(points: np.ndarray, corners: np.ndarray) -> np.ndarray | None:

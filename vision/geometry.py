@@ -110,11 +110,12 @@ def refine_all(
     brightness going outwards (the card's edge against the table, not a line printed
     inside it) is found to a fraction of a pixel; a straight line is fitted through
     them, and the corners are where the lines cross. This is done twice: first within
-    ``reach`` pixels (``REFINE_REACH``, scaled to the frame) of the detected outline,
-    then within a third of that round the first answer. A side that gives no clear
-    edge, or whose line turns more than ``turn`` degrees from the detected side, keeps
-    its line, and a result that moves a corner further than two sides' reach is not
-    trusted: the corners come back unchanged.
+    ``reach`` pixels of a ``REACH_FRAME``-pixel frame (``REFINE_REACH`` unless given;
+    scaled to the frame) of the detected outline, then within a third of that round the
+    first answer. In each pass a side that gives no clear edge, or whose line turns
+    more than ``turn`` degrees from the side that pass started from (so up to twice
+    that over both), keeps its line; and a result that moves a corner further than two
+    sides' reach is not trusted: the corners come back unchanged.
 
     All cards of a frame are refined together — one sampling of the picture and one
     set of array operations per pass — since per-card calls cost more in overhead than

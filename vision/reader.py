@@ -38,16 +38,20 @@ SLANT_RATIO = 1.3
 slant with its long sides foreshortened (a card is 1.5; a camera 40° off the vertical
 shortens one direction to three quarters)."""
 WIDE_REACH = 2 * REFINE_REACH
-"""Pixels (of a 1280-pixel frame) either side of an unnamed card's outline as found in
-which its edges are sought again: twice the first refinement's reach. A side that
-wood grain or a neighbour's edge pulled off at one corner lies 10–40 pixels off there,
-beyond the first reach. Chosen on seeds 2000–2029 of berlin, swiss-xvii, paris, anglo
-and tango (with ``WIDE_TURN``): 851 correct without the second search, 871 / 876 / 873
-with reach ×1.5 / ×2 / ×2.5, none wrong; ×3 read paris, anglo and tango no better."""
+"""Pixels (of a ``REACH_FRAME``-pixel frame, scaled as ``REFINE_REACH`` is) either side
+of an unnamed card's outline as found in which its edges are sought again: twice the
+first refinement's reach. A side that wood grain or a neighbour's edge pulled off at
+one corner lies 10–40 pixels off there, beyond the first reach. Chosen on seeds
+2000–2029 of berlin, swiss-xvii, paris, anglo and tango (with ``WIDE_TURN``): 851
+correct without the second search, 859 / 871 / 876 / 873 with reach ×1 / ×1.5 / ×2 /
+×2.5, none wrong; ×3 read paris, anglo and tango no better. Known weakness (found in
+review): the search takes the outermost strong edge, so for cards lying 12–24 pixels
+apart it takes the neighbour's edge and helps nothing there; with ×1 it helped such
+cards in a drawn row more, but read 17 fewer cards on the seeds."""
 WIDE_TURN = 15.0
-"""Degrees a side may turn in that second search (6 in the first): a corner 20 pixels
-off on a card's 130-pixel side turns the side 9 degrees. The same seeds: 869 correct
-at 10 degrees, 876 at 15 and at 20 (the smaller taken)."""
+"""Degrees a side may turn in each pass of that second search (``MAX_TURN`` in the
+first): a corner 20 pixels off on a card's 130-pixel side turns the side 9 degrees.
+The same seeds: 869 correct at 10 degrees, 876 at 15 and at 20 (the smaller taken)."""
 ALIGN_REACH = 3.0
 """Most pixels of the rectified card (64×96) a corner of an unnamed card's outline may
 move to fit its view to its best guess (:meth:`vision.identify.Identifier.outline_moves`),
@@ -180,7 +184,7 @@ def best_outlines(
     again = [
         k
         for k, (q, r, a) in enumerate(zip(quads, refined, answers, strict=True))
-        if _unnamed(a) and float(np.abs(r - q).max()) >= SAME_OUTLINE
+        if _unnamed(a) and _differs(r, q)
     ]
     _read_instead(frame, identifier, best, again, [quads[k] for k in again])
     # Seen at a slant, a card's long sides may look as short as its short ones: an
@@ -201,10 +205,15 @@ def best_outlines(
     # as found is refined again with both widened, where no card is named yet, and a
     # read that this changed is moved to fit as above.
     far = [k for k, (_, _, a) in enumerate(best) if _unnamed(a)]
-    before = [best[k][2] for k in far]
     widened = refine_all(grey, [quads[k] for k in far], WIDE_REACH, WIDE_TURN)
-    _read_instead(frame, identifier, best, far, widened)
-    changed = [k for k, read in zip(far, before, strict=True) if best[k][2] is not read]
+    new = [
+        (k, w)
+        for k, w in zip(far, widened, strict=True)
+        if _differs(w, quads[k]) and _differs(w, best[k][0])  # else read already
+    ]
+    before = [best[k][2] for k, _ in new]
+    _read_instead(frame, identifier, best, [k for k, _ in new], [w for _, w in new])
+    changed = [k for (k, _), read in zip(new, before, strict=True) if best[k][2] is not read]
     _align(frame, identifier, best, changed)
     return best
 
@@ -247,6 +256,12 @@ def _read_instead(
     for k, q, view, answer in zip(indices, outlines, views, answers, strict=True):
         if answer is not None and (best[k][2] is None or answer.score > best[k][2].score):
             best[k] = (q, view, answer)
+
+
+def _differs(outline: np.ndarray, other: np.ndarray) -> bool:
+    """Whether two outlines of a card differ by ``SAME_OUTLINE`` or more at some corner:
+    else their views differ by less than a pixel, and one read serves both."""
+    return float(np.abs(outline - other).max()) >= SAME_OUTLINE
 
 
 def _unnamed(answer: Identification | None) -> bool:
