@@ -211,9 +211,7 @@ def best_outlines(
         for k, w in zip(far, widened, strict=True)
         if _differs(w, quads[k]) and _differs(w, best[k][0])  # else read already
     ]
-    before = [best[k][2] for k, _ in new]
-    _read_instead(frame, identifier, best, [k for k, _ in new], [w for _, w in new])
-    changed = [k for (k, _), read in zip(new, before, strict=True) if best[k][2] is not read]
+    changed = _read_instead(frame, identifier, best, [k for k, _ in new], [w for _, w in new])
     _align(frame, identifier, best, changed)
     return best
 
@@ -248,14 +246,18 @@ def _read_instead(
     best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
     indices: list[int],
     outlines: list[np.ndarray],
-) -> None:
+) -> list[int]:
     """Reads the other ``outlines`` of the cards at ``indices`` and keeps, in ``best``,
-    each one that fits a card face better (the higher best score) than the read there."""
+    each one that fits a card face better (the higher best score) than the read there;
+    returns the indices whose read it replaced."""
     views = [rectify(frame, q) for q in outlines]
     answers = identifier.identify(views)
+    replaced = []
     for k, q, view, answer in zip(indices, outlines, views, answers, strict=True):
         if answer is not None and (best[k][2] is None or answer.score > best[k][2].score):
             best[k] = (q, view, answer)
+            replaced.append(k)
+    return replaced
 
 
 def _differs(outline: np.ndarray, other: np.ndarray) -> bool:
