@@ -162,6 +162,41 @@ def find_cards(
     return Detection(quads, stages, scale)
 
 
+def light_outline(grey: np.ndarray, quad: np.ndarray) -> np.ndarray | None:
+    """The outline of the light card face that ``quad`` lies on, in the full-resolution
+    grey picture, or ``None``.
+
+    Round the quad (grown by a quarter of its size), the picture is split into light
+    and dark at Otsu's threshold, and the light area whose outline encloses the quad's
+    centre is taken, its print filled; it must lie clear of the window's edge (a lighter
+    table, a neighbouring card or the frame's edge joined to it is no one card), be of a
+    card's proportion and fill its quad, and hold at least half and at most twice the
+    quad's area. A card alone on a darker table, whose outline wood grain or a shadow
+    pulled one corner far off, is still such an area.
+    """
+    x, y, w, h = cv2.boundingRect(np.int32(np.round(quad)).reshape(-1, 1, 2))
+    pad = max(w, h) // 4
+    x0, y0 = max(x - pad, 0), max(y - pad, 0)
+    x1, y1 = min(x + w + pad, grey.shape[1]), min(y + h + pad, grey.shape[0])
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return None
+    patch = cv2.GaussianBlur(grey[y0:y1, x0:x1], (5, 5), 0)
+    _, light = cv2.threshold(patch, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    areas, _ = cv2.findContours(light, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    centre = tuple(float(v) for v in quad.mean(axis=0) - (x0, y0))
+    around = [a for a in areas if cv2.pointPolygonTest(a, centre, False) > 0]
+    if len(around) != 1:
+        return None
+    ax, ay, aw, ah = cv2.boundingRect(around[0])
+    if ax == 0 or ay == 0 or ax + aw == light.shape[1] or ay + ah == light.shape[0]:
+        return None
+    mask = np.zeros((light.shape[0] + 2, light.shape[1] + 2), np.uint8)
+    cv2.drawContours(mask, around, -1, 255, -1, offset=(1, 1))
+    area = quad_area(quad)
+    found = _card_quad(mask, 0.5 * area, 2.0 * area)
+    return None if found is None else order_corners(found + np.float32([x0 - 1, y0 - 1]))
+
+
 def _apart(quad: np.ndarray, others: list[np.ndarray]) -> bool:
     """Whether ``quad`` shares less than half of the smaller area with every one of
     ``others``: a card seen at a slant is sought only where no card was found."""

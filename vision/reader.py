@@ -19,7 +19,7 @@ import cv2
 import numpy as np
 
 from referee.cards import card_code
-from vision.detect import MAX_CARD_FRACTION, find_cards, working_grey
+from vision.detect import MAX_CARD_FRACTION, find_cards, light_outline, working_grey
 from vision.geometry import REFINE_REACH, moved_outline, quad_area, rectify, refine_all
 from vision.identify import Identification, Identifier
 
@@ -173,7 +173,9 @@ def best_outlines(
     then with its outline moved as its view's fit to its best guess says
     (``ALIGN_REACH``, ``ALIGN_SCORE_GAP``), then with its outline as found refined again
     farther out (``WIDE_REACH``, ``WIDE_TURN``) and, where that read fits better, moved
-    to fit too. The small move comes first: a card it names keeps that read.
+    to fit too; last, outlined from its light face (:func:`vision.detect.light_outline`),
+    refined, read and moved likewise. The small move comes first: a card it names keeps
+    that read.
     """
     grey = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
     refined = refine_all(grey, quads)
@@ -212,6 +214,15 @@ def best_outlines(
         if _differs(w, quads[k]) and _differs(w, best[k][0])  # else read already
     ]
     changed = _read_instead(frame, identifier, best, [k for k, _ in new], [w for _, w in new])
+    _align(frame, identifier, best, changed)
+    # A corner pulled far out onto the table (wood grain, a shadow) is beyond any
+    # search along the sides; the card's light face round the outline still has the
+    # card's shape, and its outline, refined, is read too where no card is named yet.
+    lost = [k for k, (_, _, a) in enumerate(best) if _unnamed(a)]
+    lit = [(k, light_outline(grey, best[k][0])) for k in lost]
+    lit = [(k, q) for k, q in lit if q is not None and _differs(q, best[k][0])]
+    outlines = refine_all(grey, [q for _, q in lit])
+    changed = _read_instead(frame, identifier, best, [k for k, _ in lit], outlines)
     _align(frame, identifier, best, changed)
     return best
 
