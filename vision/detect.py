@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 import cv2
 import numpy as np
 
-from vision.geometry import HUBER_BEND, order_corners, quad_area
+from vision.geometry import order_corners, quad_area
 
 WORK_SIZE = 640
 MIN_CARD_FRACTION = 0.004
@@ -495,9 +495,7 @@ def _outline_quad(mask: np.ndarray, low: float, high: float) -> Fitted | None:
 
 
 def _fit_sides(points: np.ndarray, corners: np.ndarray) -> np.ndarray | None:
-    """Corners as intersections of lines fitted to the middle of each side, with
-    Huber's loss (as :func:`vision.geometry.fit_lines` fits it: least squares where no
-    point lies beyond the loss's bend, which is Huber's line exactly)."""
+    """Corners as intersections of lines fitted to the middle of each side."""
     starts = corners.astype(np.float32)
     ends = starts[[1, 2, 3, 0]]
     lengths = np.linalg.norm(ends - starts, axis=1)
@@ -509,19 +507,13 @@ def _fit_sides(points: np.ndarray, corners: np.ndarray) -> np.ndarray | None:
     along = rx * dx + ry * dy
     across = np.abs(ry * dx - rx * dy)
     on_side = (along > 0.2 * lengths[:, None]) & (along < 0.8 * lengths[:, None]) & (across < 3.0)
-    fitted = np.empty((4, 4), np.float32)  # vx, vy, x0, y0 of each side's least squares
+    lines = []
     for k in range(4):
         near = points[on_side[k]]
         if len(near) < 3:
             near = np.stack([starts[k], ends[k]])
-        fitted[k] = cv2.fitLine(near, cv2.DIST_L2, 0, 0.01, 0.01).ravel()
-    vx, vy = fitted[:, :1], fitted[:, 1:2]
-    shift = (fitted[:, 2:3] - starts[:, :1]) * vy - (fitted[:, 3:] - starts[:, 1:]) * vx
-    off = np.abs(rx * vy - ry * vx - shift)  # each point's distance from each side's line
-    for k in np.nonzero(((off >= HUBER_BEND) & on_side).any(axis=1))[0]:
-        if on_side[k].sum() >= 3:
-            fitted[k] = cv2.fitLine(points[on_side[k]], cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
-    lines = [(line[2:], line[:2]) for line in fitted]
+        vx, vy, x0, y0 = cv2.fitLine(near, cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
+        lines.append((np.array([x0, y0]), np.array([vx, vy])))
     quad = []
     for k in range(4):
         (p, u), (q, v) = lines[k - 1], lines[k]

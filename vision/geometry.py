@@ -41,9 +41,6 @@ low enough that a card's outer edge counts even where a dark border or a printed
 lies just inside it, high enough that the card's soft shadow on the table does not."""
 MAX_TURN = 6.0
 """Degrees a refined side may turn from the detected one."""
-HUBER_BEND = 1.345
-"""Pixels from a line beyond which Huber's loss counts a point's distance linearly
-rather than squared: OpenCV's constant for ``DIST_HUBER``."""
 
 
 def order_corners(quad: np.ndarray) -> np.ndarray:
@@ -174,41 +171,13 @@ def _fit_lines(points: np.ndarray, valid: np.ndarray) -> tuple[np.ndarray, np.nd
     Huber's loss lets a few points that are not on the card's edge (a speck of dirt, a
     neighbour's corner) pull the line less than a least-squares fit would.
     """
-    rows = points.reshape(-1, points.shape[-2], 2)
-    lines = fit_lines(rows, valid.reshape(len(rows), -1), REFINE_SAMPLES // 2)
+    rows = points.reshape(-1, points.shape[-2], 2).astype(np.float32)
+    usable = valid.reshape(len(rows), -1)
+    lines = np.full((len(rows), 4), np.nan, np.float32)
+    for k in np.nonzero(usable.sum(axis=1) >= REFINE_SAMPLES // 2)[0]:
+        lines[k] = cv2.fitLine(rows[k][usable[k]], cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
     lines = lines.reshape((*points.shape[:-2], 4))
     return lines[..., 2:], lines[..., :2]
-
-
-def fit_lines(points: np.ndarray, usable: np.ndarray, least: int) -> np.ndarray:
-    """The line Huber's loss fits to the ``usable`` points of each row of ``points``
-    (``R``×``M``×2, ``usable`` ``R``×``M``), as ``vx, vy, x0, y0`` like
-    ``cv2.fitLine``'s; NaN for a row of fewer than ``least`` usable points.
-
-    Where every point lies within ``HUBER_BEND`` of its row's least-squares line, that
-    line is Huber's own, exactly: each point then counts squared, as in least squares.
-    All rows' least-squares lines come from one set of array operations;
-    ``cv2.fitLine`` with ``DIST_HUBER``, which reaches Huber's line by reweighting from
-    random starts (to a hundredth of a radian) at ten to forty times the cost of a
-    least-squares fit, is run only for a row with a point farther off.
-    """
-    weights = usable.astype(np.float64)
-    counts = weights.sum(axis=1)
-    centre = (points * weights[..., None]).sum(axis=1) / np.maximum(counts, 1.0)[:, None]
-    spread = (points - centre[:, None]) * weights[..., None]
-    xx = (spread[..., 0] ** 2).sum(axis=1)
-    yy = (spread[..., 1] ** 2).sum(axis=1)
-    xy = (spread[..., 0] * spread[..., 1]).sum(axis=1)
-    angle = 0.5 * np.arctan2(2 * xy, xx - yy)
-    vx, vy = np.cos(angle), np.sin(angle)
-    off = np.abs(spread[..., 0] * vy[:, None] - spread[..., 1] * vx[:, None])
-    lines = np.stack([vx, vy, centre[:, 0], centre[:, 1]], axis=1).astype(np.float32)
-    few = counts < least
-    lines[few] = np.nan
-    for k in np.nonzero(~few & (off >= HUBER_BEND).any(axis=1))[0]:
-        chosen = np.float32(points[k][usable[k]])
-        lines[k] = cv2.fitLine(chosen, cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
-    return lines
 
 
 def _crossings(point: np.ndarray, way: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
