@@ -133,7 +133,7 @@ def find_cards(
         x, y, w, h = cv2.boundingRect(blob)
         if w * h < low:
             continue
-        if x == 0 or y == 0 or x + w == edges.shape[1] or y + h == edges.shape[0]:
+        if _at_border((x, y, w, h), edges.shape):
             bordering.append((x, y, w, h))
         mask = np.zeros((h + 2, w + 2), np.uint8)
         cv2.drawContours(mask, [blob], -1, 255, -1, offset=(1 - x, 1 - y))
@@ -187,14 +187,20 @@ def light_outline(grey: np.ndarray, quad: np.ndarray) -> np.ndarray | None:
     around = [a for a in areas if cv2.pointPolygonTest(a, centre, False) > 0]
     if len(around) != 1:
         return None
-    ax, ay, aw, ah = cv2.boundingRect(around[0])
-    if ax == 0 or ay == 0 or ax + aw == light.shape[1] or ay + ah == light.shape[0]:
+    if _at_border(cv2.boundingRect(around[0]), light.shape):
         return None
     mask = np.zeros((light.shape[0] + 2, light.shape[1] + 2), np.uint8)
     cv2.drawContours(mask, around, -1, 255, -1, offset=(1, 1))
     area = quad_area(quad)
     found = _card_quad(mask, 0.5 * area, 2.0 * area)
     return None if found is None else order_corners(found + np.float32([x0 - 1, y0 - 1]))
+
+
+def _at_border(box: tuple[int, int, int, int], shape: tuple[int, ...]) -> bool:
+    """Whether a bounding ``box`` (x, y, w, h) reaches the edge of a picture of
+    ``shape``: what lies there may go on beyond it."""
+    x, y, w, h = box
+    return x == 0 or y == 0 or x + w == shape[1] or y + h == shape[0]
 
 
 def _apart(quad: np.ndarray, others: list[np.ndarray]) -> bool:

@@ -213,8 +213,7 @@ def best_outlines(
         for k, w in zip(far, widened, strict=True)
         if _differs(w, quads[k]) and _differs(w, best[k][0])  # else read already
     ]
-    changed = _read_instead(frame, identifier, best, [k for k, _ in new], [w for _, w in new])
-    _align(frame, identifier, best, changed)
+    _read_and_fit(frame, identifier, best, new)
     # A corner pulled far out onto the table (wood grain, a shadow) is beyond any
     # search along the sides; the card's light face round the outline still has the
     # card's shape, and its outline, refined, is read too where no card is named yet.
@@ -222,9 +221,21 @@ def best_outlines(
     lit = [(k, light_outline(grey, best[k][0])) for k in lost]
     lit = [(k, q) for k, q in lit if q is not None and _differs(q, best[k][0])]
     outlines = refine_all(grey, [q for _, q in lit])
-    changed = _read_instead(frame, identifier, best, [k for k, _ in lit], outlines)
-    _align(frame, identifier, best, changed)
+    _read_and_fit(frame, identifier, best, list(zip([k for k, _ in lit], outlines, strict=True)))
     return best
+
+
+def _read_and_fit(
+    frame: np.ndarray,
+    identifier: Identifier,
+    best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
+    tries: list[tuple[int, np.ndarray]],
+) -> None:
+    """Reads another outline of each card in ``tries`` (its index in ``best``, the
+    outline) as :func:`_read_instead` does, and moves each read that this changed to
+    fit its best guess (:func:`_align`)."""
+    changed = _read_instead(frame, identifier, best, [k for k, _ in tries], [q for _, q in tries])
+    _align(frame, identifier, best, changed)
 
 
 def _align(
