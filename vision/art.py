@@ -29,6 +29,9 @@ AISLERIOT_DIR = Path("/usr/share/aisleriot/cards")
 KDE_DIR = Path("/usr/share/carddecks")
 CARD_HEIGHT = 320
 """Rendered height in pixels: enough for 1280×720 scenes where a card is ≤ 250 px tall."""
+ART_VERSION = 2
+"""Raised whenever the rendering changes what a card's picture holds, so that a cache
+rendered before is not read (2: cards cut to their largest opaque area)."""
 
 _SVG_SUITS = ("club", "diamond", "heart", "spade")
 _FRENCH_SUIT = {"heart": 0, "diamond": 1, "spade": 2, "club": 3}
@@ -123,6 +126,11 @@ def cache_dir() -> Path:
     return Path(os.environ.get("JASSREF_CACHE", Path.home() / ".cache" / "jassref"))
 
 
+def art_dir(d: Design) -> Path:
+    """Where a design's rendered cards are cached, per ``ART_VERSION``."""
+    return cache_dir() / "art" / f"v{ART_VERSION}" / d.name
+
+
 def design(name: str) -> Design:
     try:
         return DESIGNS[name]
@@ -133,7 +141,7 @@ def design(name: str) -> Design:
 
 def card_images(d: Design) -> dict[int, np.ndarray]:
     """The 36 Jass cards of a design as BGRA images ``CARD_HEIGHT`` tall, by card."""
-    folder = cache_dir() / "art" / d.name
+    folder = art_dir(d)
     paths = {c: folder / f"{card_code(c)}.png" for c in CARDS}
     if not all(p.exists() for p in paths.values()):
         _render(d, folder)
@@ -145,7 +153,7 @@ def card_images(d: Design) -> dict[int, np.ndarray]:
 
 def back_image(d: Design) -> np.ndarray:
     """The card back of an aisleriot design (row 5, column 3): a thing that is no face."""
-    path = cache_dir() / "art" / d.name / "back.png"
+    path = art_dir(d) / "back.png"
     if not path.exists():
         _render(d, path.parent)
     image = cv2.imread(str(path), cv2.IMREAD_UNCHANGED)
@@ -182,11 +190,17 @@ def _rsvg(args: list[str]) -> np.ndarray:
 
 
 def _trim(image: np.ndarray) -> np.ndarray:
-    """Cuts an RGBA render to its opaque pixels, then scales it to ``CARD_HEIGHT``."""
-    ys, xs = np.nonzero(image[:, :, 3] > 40)
-    if len(xs) == 0:
+    """Cuts an RGBA render to its card, the largest connected area of opaque pixels,
+    then scales it to ``CARD_HEIGHT``. Not to all its opaque pixels: a sheet's grid
+    cell can hold a sliver of the next card (tango's 6, 7 and queen hold a one-pixel
+    line of it, four pixels off), which would widen the card by that much."""
+    count, _, stats, _ = cv2.connectedComponentsWithStats(
+        np.uint8(image[:, :, 3] > 40), connectivity=8
+    )
+    if count < 2:
         raise ArtUnavailable("a card rendered fully transparent")
-    cut = image[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1]
+    x, y, w, h = stats[1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA])), :4]
+    cut = image[y : y + h, x : x + w]
     width = round(cut.shape[1] * CARD_HEIGHT / cut.shape[0])
     return cv2.resize(cut, (width, CARD_HEIGHT), interpolation=cv2.INTER_AREA)
 

@@ -22,7 +22,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from vision.art import Design, cache_dir, card_images
+from vision.art import ART_VERSION, Design, cache_dir, card_images
 from vision.geometry import RECT_H, RECT_W, rectify, warp_target
 
 GREY_SIZE = (32, 48)
@@ -278,7 +278,8 @@ class DeckProfile:
     @classmethod
     def from_design(cls, design: Design) -> DeckProfile:
         """The profile of a built-in design, cached beside its rendered art."""
-        path = cache_dir() / "profiles" / f"{design.name}-v{PROFILE_VERSION}.npz"
+        name = f"{design.name}-v{PROFILE_VERSION}-art{ART_VERSION}.npz"
+        path = cache_dir() / "profiles" / name
         if path.exists():
             return cls.load(path)
         images = card_images(design)
