@@ -23,7 +23,7 @@ import cv2
 import numpy as np
 
 from vision.art import BUILT_IN, DESIGNS
-from vision.detect import find_cards, working_grey
+from vision.detect import find_cards, working_picture
 from vision.identify import Identifier
 from vision.profile import DeckProfile
 from vision.reader import best_outlines, frame_problem, read_frame
@@ -67,10 +67,10 @@ def print_stages(frames: list[np.ndarray], identifier: Identifier, repeat: int) 
     for frame in frames:
         for _ in range(repeat):
             start = time.process_time()
-            grey = working_grey(frame)
-            frame_problem(grey)
+            picture = working_picture(frame)
+            frame_problem(picture.grey)
             checked = time.process_time()
-            quads = find_cards(frame, grey=grey).quads
+            quads = find_cards(frame, picture=picture).quads
             found = time.process_time()
             best_outlines(frame, quads, identifier)
             done = time.process_time()

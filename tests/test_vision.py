@@ -102,6 +102,22 @@ def test_eight_known_cards_are_found_and_never_misread(design):
         assert min(np.linalg.norm(t.mean(axis=0) - centre) for t in truth) < 10
 
 
+def test_black_print_reaching_the_edge_on_felt_as_dark_is_found_by_its_colour():
+    """tango_nuevo's big black pips run into the card's edge; on a green felt of the
+    same lightness no grey edge parts pip from felt, and only colour closes the
+    outline."""
+    codes = ["SA", "C7", "S8", "C9", "S6", "CA", "S7", "C8"]
+    image, truth = _table("tango_nuevo", codes, mat=(30, 70, 20))
+    pip, felt = cv2.cvtColor(np.uint8([[[62, 58, 50], [30, 70, 20]]]), cv2.COLOR_BGR2GRAY)[0]
+    assert abs(int(pip) - int(felt)) <= 8
+    read = read_frame(image, Identifier([DeckProfile.from_design(DESIGNS["tango_nuevo"])]))
+    assert len(read.cards) == 8
+    assert set(_named(read)) <= set(codes) and len(_named(read)) >= 7
+    for card in read.cards:
+        centre = card.corners.mean(axis=0)
+        assert min(np.linalg.norm(t.mean(axis=0) - centre) for t in truth) < 10
+
+
 def test_swiss_deck_reads_aces_and_faces_without_corner_letters(swiss):
     codes = ["HA", "DA", "SA", "CA", "HJ", "DQ", "SK", "C10"]
     image, _ = _table("swiss-xvii", codes)

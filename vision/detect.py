@@ -75,6 +75,15 @@ SAME_SUPPORT = 0.1
 """How much less well edges may trace a quad fitted to a whole outline than the one
 built from sides it replaces: a fitted quad whose corner a rounded, shadowed corner
 has pulled away traces its sides far worse, and the built one is kept."""
+CHROMA_LOW = 20.0
+"""Canny's lower threshold on the colour channels (Lab's a* and b*), and the least it
+takes on grey: the grey one's floor, not tuned."""
+CHROMA_CLEAR = 7
+"""Side, in working-size pixels, of the square round each (thickened) grey edge pixel
+in which no colour edge is added: past the colour's JPEG offset. Chosen
+on seeds 2000–2049 at the first try (tango_nuevo 163 → 220 correct, tango, paris,
+swiss-xvii, anglo and berlin unchanged); colour edges added everywhere read 6–7 fewer
+paris cards."""
 MIN_FILL = 0.82
 """Area of the region / area of its quad: rejects L-shapes, blobs and merged cards."""
 
@@ -93,10 +102,18 @@ class Detection:
     scale: float = 1.0
 
 
-def working_grey(frame: np.ndarray) -> np.ndarray:
-    """The frame in grey at working size (long side ``WORK_SIZE``): the one small
-    picture detection and the reader's frame checks both look at."""
-    return cv2.cvtColor(_small(frame), cv2.COLOR_BGR2GRAY)
+@dataclass(frozen=True)
+class WorkingPicture:
+    """The frame at working size (long side ``WORK_SIZE``), in colour and in grey: the
+    one small picture detection and the reader's frame checks both look at."""
+
+    colour: np.ndarray
+    grey: np.ndarray
+
+
+def working_picture(frame: np.ndarray) -> WorkingPicture:
+    small = _small(frame)
+    return WorkingPicture(small, cv2.cvtColor(small, cv2.COLOR_BGR2GRAY))
 
 
 def _small(frame: np.ndarray) -> np.ndarray:
@@ -107,18 +124,19 @@ def _small(frame: np.ndarray) -> np.ndarray:
 def find_cards(
     frame: np.ndarray,
     keep_stages: bool = False,
-    grey: np.ndarray | None = None,
+    picture: WorkingPicture | None = None,
     close_up: bool = False,
 ) -> Detection:
-    """The quadrilaterals of card-like regions in a BGR frame; ``grey`` is its
-    :func:`working_grey` when the caller has made it already. With ``close_up``, a
+    """The quadrilaterals of card-like regions in a BGR frame; ``picture`` is its
+    :func:`working_picture` when the caller has made it already. With ``close_up``, a
     card may fill up to ``CLOSE_UP_FRACTION`` of the frame (a photograph of one card),
     and no large outline is searched inside as a mat."""
     scale = WORK_SIZE / max(frame.shape[:2])
-    if grey is None:
-        grey = working_grey(frame)
+    if picture is None:
+        picture = working_picture(frame)
+    grey = picture.grey
     blurred = cv2.GaussianBlur(grey, (5, 5), 0)
-    edges = _edges(blurred)
+    edges = _edges(blurred, picture.colour)
     near = cv2.dilate(edges, np.ones((3, 3), np.uint8))
     frame_area = grey.shape[0] * grey.shape[1]
     largest = CLOSE_UP_FRACTION if close_up else MAX_CARD_FRACTION
@@ -158,7 +176,7 @@ def find_cards(
     if bright:
         chosen = _select(candidates + bright, ranks + [1] * len(bright), near)
     quads = [q / scale for q in chosen]
-    stages = {"small": _small(frame), "edges": edges, "light": light} if keep_stages else {}
+    stages = {"small": picture.colour, "edges": edges, "light": light} if keep_stages else {}
     return Detection(quads, stages, scale)
 
 
@@ -426,12 +444,29 @@ def _split_quads(
     return found
 
 
-def _edges(blurred: np.ndarray) -> np.ndarray:
-    """Canny's edges of the blurred working-size picture, thickened by a pixel."""
+def _edges(blurred: np.ndarray, colour: np.ndarray) -> np.ndarray:
+    """Canny's edges of the blurred working-size picture, thickened by a pixel, and
+    where those show none within ``CHROMA_CLEAR``, the edges of its colour.
+
+    Grey alone misses the border between a dark print reaching a card's edge and a
+    table of the same lightness but another colour (tango_nuevo's black spade on green
+    felt darkened by the card's shadow): the outline then stays open there. Colour
+    edges are added only away from grey ones, because next to a grey edge they add
+    nothing but a second line a pixel or two off (a JPEG's colour is coarser), which
+    blurs the outline. Colour is looked at with half the working size's resolution, as
+    a JPEG keeps it and at a third of the cost: it only closes outlines, whose corners
+    are refined on the full-resolution grey picture."""
     median = _median(blurred)
-    low = max(20.0, 0.4 * median)
-    edges = cv2.Canny(blurred, low, 2.5 * low)
-    return cv2.dilate(edges, np.ones((3, 3), np.uint8))
+    low = max(CHROMA_LOW, 0.4 * median)
+    thick = np.ones((3, 3), np.uint8)
+    edges = cv2.dilate(cv2.Canny(blurred, low, 2.5 * low), thick)
+    clear = cv2.dilate(edges, np.ones((CHROMA_CLEAR, CHROMA_CLEAR), np.uint8))
+    height, width = blurred.shape
+    half = cv2.resize(colour, (width // 2, height // 2), interpolation=cv2.INTER_AREA)
+    lab = cv2.cvtColor(half, cv2.COLOR_BGR2Lab)
+    chroma = [cv2.Canny(lab[:, :, c], CHROMA_LOW, 2.5 * CHROMA_LOW) for c in (1, 2)]
+    chroma = cv2.resize(chroma[0] | chroma[1], (width, height), interpolation=cv2.INTER_NEAREST)
+    return edges | (cv2.dilate(chroma, thick) & ~clear)
 
 
 def _median(grey: np.ndarray) -> float:

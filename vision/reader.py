@@ -19,7 +19,7 @@ import cv2
 import numpy as np
 
 from referee.cards import card_code
-from vision.detect import MAX_CARD_FRACTION, find_cards, light_outline, working_grey
+from vision.detect import MAX_CARD_FRACTION, find_cards, light_outline, working_picture
 from vision.geometry import REFINE_REACH, moved_outline, quad_area, rectify, refine_all
 from vision.identify import Identification, Identifier
 
@@ -96,7 +96,7 @@ class FrameRead:
 def frame_problem(grey: np.ndarray) -> str | None:
     """Why a whole frame is unreadable, or ``None``.
 
-    Judged on the frame's picture at working size (:func:`vision.detect.working_grey`),
+    Judged on the frame's grey picture at working size (:func:`vision.detect.working_picture`),
     which detection looks at too: its sharpness is that of the picture the cards are
     found in. Brightness and glare are judged on it averaged over blocks of
     ``GLARE_BLOCK`` pixels, so that only a saturated *area* counts as glare, not the odd
@@ -126,16 +126,16 @@ def _sharpness(grey: np.ndarray) -> float:
 
 def read_frame(frame: np.ndarray, identifier: Identifier, keep_stages: bool = False) -> FrameRead:
     """Every card face found in a BGR frame, identified or abstained."""
-    grey = working_grey(frame)
-    problem = frame_problem(grey)
+    picture = working_picture(frame)
+    problem = frame_problem(picture.grey)
     if problem is not None:
         return FrameRead([], problem)
-    detection = find_cards(frame, keep_stages, grey)
+    detection = find_cards(frame, keep_stages, picture)
     cards, rejected = _read_outlines(frame, detection.quads, identifier)
     if not cards:
         # No card at table size: a photograph of one card taken close up, perhaps.
         largest = MAX_CARD_FRACTION * frame.shape[0] * frame.shape[1]
-        close = find_cards(frame, False, grey, close_up=True).quads
+        close = find_cards(frame, False, picture, close_up=True).quads
         cards, more = _read_outlines(
             frame, [q for q in close if quad_area(q) > largest], identifier
         )

@@ -39,7 +39,7 @@ import numpy as np
 from referee.cards import card_code, codes
 from referee.engine import Event
 from vision.change import CHANGE_PIXELS, EMPTY_LEVEL, ChangeDetector
-from vision.detect import find_cards, working_grey
+from vision.detect import find_cards, working_picture
 from vision.geometry import order_corners
 from vision.identify import Identification, Identifier
 from vision.reader import CardRead, best_outlines, frame_problem
@@ -325,13 +325,13 @@ class Tracker:
         """The card faces lying still on the mat, each with the known card it is (or
         ``None`` for a new one). A card is read without the cards it cannot be: those
         the referee knows are gone, and those known to lie elsewhere on the mat."""
-        grey = working_grey(image)
-        if frame_problem(grey) is not None:
+        picture = working_picture(image)
+        if frame_problem(picture.grey) is not None:
             return []
         quads, twins, matches = [], [], []
         free = list(self.seen)
         found: list[tuple[np.ndarray, np.ndarray | None]] = [
-            (quad, None) for quad in find_cards(image, grey=grey).quads
+            (quad, None) for quad in find_cards(image, picture=picture).quads
         ]
         for shape in self._silhouettes():
             quad = order_corners(shape / self.to_lores)
