@@ -21,7 +21,7 @@ import numpy as np
 import pytest
 
 from referee.cards import card_code, parse_card
-from vision.art import DESIGNS, back_image, card_images
+from vision.art import BUILT_IN, DESIGNS, back_image, card_images
 from vision.detect import find_cards, light_outline
 from vision.enroll import enroll
 from vision.evaluate import evaluate_design
@@ -116,6 +116,38 @@ def test_black_print_reaching_the_edge_on_felt_as_dark_is_found_by_its_colour():
     for card in read.cards:
         centre = card.corners.mean(axis=0)
         assert min(np.linalg.norm(t.mean(axis=0) - centre) for t in truth) < 10
+
+
+def test_a_strip_of_a_picture_gives_no_card_and_no_error(anglo):
+    image, _ = _table("anglo", EIGHT)
+    for strip in (image[180:182], image[:, 170:172], image[180:183, 100:900]):
+        assert read_frame(strip, anglo).cards == []
+
+
+def test_coloured_things_as_light_as_the_felt_are_no_card_faces():
+    """Colour edges close a card's outline where its print meets the felt; they must
+    not outline, on their own, a coloured card-sized thing with dark print on it (a
+    coaster, a book cover) of the felt's lightness: read with every built-in design,
+    such things were taken for unnamed card faces, which the tracker asks the players
+    to confirm as plays."""
+    felt = (40, 110, 30)
+    lightness = int(cv2.cvtColor(np.uint8([[felt]]), cv2.COLOR_BGR2Lab)[0, 0, 0])
+    every = Identifier([DeckProfile.from_design(d) for d in BUILT_IN])
+    rng = np.random.default_rng(5)
+    image = np.full((720, 1280, 3), felt, np.uint8)
+    for k in range(6):
+        centre = (180 + (k % 3) * 420, 200 + (k // 3) * 330)
+        a, b = 128 + 70 * np.cos(k), 128 + 70 * np.sin(k)
+        lab = np.uint8([[[lightness, round(a), round(b)]]])
+        colour = [int(v) for v in cv2.cvtColor(lab, cv2.COLOR_Lab2BGR)[0, 0]]
+        corners = cv2.boxPoints((centre, (130, 190), 31 * k))
+        cv2.fillConvexPoly(image, np.int32(np.round(corners)), colour, cv2.LINE_AA)
+        for _ in range(12):
+            p, q = (np.int32(rng.uniform(-50, 50, 2) + centre) for _ in range(2))
+            cv2.line(image, tuple(map(int, p)), tuple(map(int, q)), (30, 30, 30), 3, cv2.LINE_AA)
+    image = cv2.GaussianBlur(image, (3, 3), 0)
+    image = np.clip(image + rng.normal(0, 3, image.shape), 0, 255).astype(np.uint8)
+    assert read_frame(image, every).cards == []
 
 
 def test_swiss_deck_reads_aces_and_faces_without_corner_letters(swiss):

@@ -277,7 +277,8 @@ class DeckProfile:
 
     @classmethod
     def from_design(cls, design: Design) -> DeckProfile:
-        """The profile of a built-in design, cached beside its rendered art."""
+        """The profile of a built-in design, cached (per profile and art version) in
+        the cache's ``profiles`` folder."""
         name = f"{design.name}-v{PROFILE_VERSION}-art{ART_VERSION}.npz"
         path = cache_dir() / "profiles" / name
         if path.exists():
