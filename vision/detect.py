@@ -75,9 +75,12 @@ SAME_SUPPORT = 0.1
 """How much less well edges may trace a quad fitted to a whole outline than the one
 built from sides it replaces: a fitted quad whose corner a rounded, shadowed corner
 has pulled away traces its sides far worse, and the built one is kept."""
-CHROMA_LOW = 20.0
-"""Canny's lower threshold on the colour channels (Lab's a* and b*), and the least it
-takes on grey: the grey one's floor, not tuned."""
+EDGE_FLOOR = 20.0
+"""The least lower threshold Canny takes on the grey picture (a dark frame's median
+would set it lower, and noise would draw edges)."""
+CHROMA_LOW = EDGE_FLOOR
+"""Canny's lower threshold on the colour channels (Lab's a* and b*): grey's floor,
+not tuned."""
 CHROMA_CLEAR = 7
 """Side, in working-size pixels, of the square round each (thickened) grey edge pixel
 in which no colour edge is added: past the colour's JPEG offset. Chosen
@@ -121,6 +124,7 @@ class WorkingPicture:
 
 
 def working_picture(frame: np.ndarray) -> WorkingPicture:
+    """The frame scaled to working size, and its grey: made once per frame."""
     small = _small(frame)
     return WorkingPicture(small, cv2.cvtColor(small, cv2.COLOR_BGR2GRAY))
 
@@ -472,13 +476,13 @@ def _edges(blurred: np.ndarray, colour: np.ndarray) -> tuple[np.ndarray, np.ndar
     are refined on the full-resolution grey picture, and they never make a card's
     outline on their own."""
     median = _median(blurred)
-    low = max(CHROMA_LOW, 0.4 * median)
+    low = max(EDGE_FLOOR, 0.4 * median)
     thick = np.ones((3, 3), np.uint8)
     edges = cv2.dilate(cv2.Canny(blurred, low, 2.5 * low), thick)
-    clear = cv2.dilate(edges, np.ones((CHROMA_CLEAR, CHROMA_CLEAR), np.uint8))
     height, width = blurred.shape
     if min(height, width) < 2:
         return edges, edges  # a strip of a picture: no colour at half size to look at
+    clear = cv2.dilate(edges, np.ones((CHROMA_CLEAR, CHROMA_CLEAR), np.uint8))
     half = cv2.resize(colour, (width // 2, height // 2), interpolation=cv2.INTER_AREA)
     lab = cv2.cvtColor(half, cv2.COLOR_BGR2Lab)
     chroma = [cv2.Canny(lab[:, :, c], CHROMA_LOW, 2.5 * CHROMA_LOW) for c in (1, 2)]
