@@ -5,6 +5,7 @@ least 44 px high, and a call or a card entered on one phone shows on another."""
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from webui_helpers import layout_faults, served_board, unlocked_page, watching_page
 
@@ -55,8 +56,7 @@ def test_a_bid_and_a_double_on_one_phone_show_on_the_other(browser, tmp_path):
         assert "Bo 100 ♥" in watcher.inner_text(".auction")
         player.wait_for_selector("text=Double the bid of Bo")
         player.click("text=Double the bid of Bo")
-        watcher.wait_for_selector(".auction .contract")
-        assert "doubled" in watcher.inner_text(".auction .contract")
+        expect(watcher.locator(".auction .contract")).to_contain_text("doubled")
         assert "Contract: Bo & Dario 100 ♥" in watcher.inner_text(".auction .contract")
         player.close()
         watcher.close()
@@ -69,9 +69,8 @@ def test_every_seats_points_per_trick_show_live(browser, tmp_path):
         for card in ("H6", "DA", "C7"):  # Dario trumps Annemarie's ace: 11 + 0 + 11 + 0
             player.click(f'#controls button.card-button[value="{card}"]')
             player.wait_for_selector(f'.cloth svg[data-card="{card}"]')
-        watcher.wait_for_selector(".per-trick tbody tr:nth-child(2)")
-        row = watcher.inner_text(".per-trick tbody tr:nth-child(2)")
-        assert row.split() == ["trick", "1", "22"]
+        row = watcher.locator(".per-trick tbody tr:nth-child(2)")
+        expect(row).to_have_text("trick 1 22", use_inner_text=True)
         assert watcher.inner_text(".per-trick tr.sum").split() == ["so", "far", "0", "0", "0", "22"]
         player.close()
         watcher.close()
