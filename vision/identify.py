@@ -29,6 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from vision.profile import GREY_SIZE, DeckProfile, View, describe_view, view_moves
+from vision.shading import evenly_lit
 
 _GREY = GREY_SIZE[0] * GREY_SIZE[1]
 """Length of the whole-card descriptor's grey part (the colour part follows it)."""
@@ -114,7 +115,28 @@ class Identifier:
         ``exclude`` gives, per card, a set of cards (bitmask) it cannot be — cards
         already played, say, which only the referee knows: they are neither named nor
         counted as rivals, so a card whose nearest look-alike is gone can be named.
+
+        A face that is not named is looked at once more with its paper evenly lit
+        (:func:`vision.shading.evenly_lit`), and named if it then can be: a card half
+        in a shadow. Only then: on a card lit evenly the lifting changes next to
+        nothing, and reads that stand need no second look.
         """
+        answers = self._identify(rectified, exclude)
+        shaded = [i for i, a in enumerate(answers) if a is not None and a.card is None]
+        if shaded:
+            again = self._identify(
+                [evenly_lit(rectified[i]) for i in shaded],
+                None if exclude is None else [exclude[i] for i in shaded],
+            )
+            for i, answer in zip(shaded, again, strict=True):
+                if answer is not None and answer.card is not None:
+                    answers[i] = answer
+        return answers
+
+    def _identify(
+        self, rectified: list[np.ndarray], exclude: list[int] | None
+    ) -> list[Identification | None]:
+        """:meth:`identify`'s answers for the views as they are."""
         if not rectified:
             return []
         views = [describe_view(r) for r in rectified]

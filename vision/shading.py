@@ -1,0 +1,81 @@
+"""A rectified card with the shade over it lifted: its paper made evenly light.
+
+A hand, a glass or the edge of a lampshade throws a soft shadow over part of a card.
+The descriptors take out a brightness *ramp* across the card (a plane), but not a
+shadow's edge running through it: a shaded 7 looks like a 7 with a grey band, and its
+whole-card score against its own template falls under the naming floor, or its margin
+over the look-alikes shrinks. Shade multiplies the paper and the print under it alike,
+so dividing by the paper's light, estimated where the card shows paper, undoes it.
+
+Paper is where the card is light, nearly grey and the lightest within a pip's reach:
+not inside black or red print, nor in a face picture's colours. Its light is averaged
+over a few pixels round each place and filled in over the print from farther round; a
+card lit evenly comes back nearly as it was (a few grey levels on average).
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+PAPER_SHARE = 0.2
+"""Share of the card's pixels, the lightest, whose mean is its paper's full light."""
+PIP_REACH = 9
+"""Side (pixels of the 64×96 rectified card) of the window a paper pixel is the
+lightest of, give or take ``PAPER_MATCH``: wider than a pip's stroke, so that the
+inside of black print is never taken for paper in shade."""
+PAPER_MATCH = 0.9
+DEEPEST_SHADE = 0.3
+"""Paper in shade keeps at least this share of the card's full paper light; anything
+darker is print."""
+GREYNESS = (0.2, 12.0)
+"""Paper is nearly grey: its largest channel less its smallest stays within this share
+of its brightness plus this many levels (room light tints it a little; red print and
+a face picture's colours far more)."""
+FIELD_CELLS = (16, 24)
+"""The light is estimated on this grid of cells (4×4 pixels of the rectified card)."""
+FIELD_BLUR = 1.0
+"""Gaussian sigma, in cells, over which paper's light is averaged: a soft shadow's
+edge is followed, a pip's outline is not."""
+FILL_BLUR = 3 * FIELD_BLUR
+"""Sigma, in cells, from which the light is filled in where little paper is near (a
+face picture, a large pip)."""
+NEAR_PAPER = 0.3
+"""Share of paper within ``FIELD_BLUR`` above which the near estimate alone is used."""
+GAIN_LIMITS = (0.5, 3.0)
+"""Bounds of the brightening (and darkening) applied: a patch of print taken for deep
+shade is lifted at most threefold."""
+
+
+def evenly_lit(card: np.ndarray) -> np.ndarray:
+    """The BGR ``card`` (rectified) with each pixel scaled by its paper's full light
+    over the light estimated at that place."""
+    image = card.astype(np.float32)
+    grey = cv2.cvtColor(card, cv2.COLOR_BGR2GRAY).astype(np.float32)
+    values = grey.ravel()
+    cut = int((1.0 - PAPER_SHARE) * (values.size - 1))
+    full = float(np.partition(values, cut)[cut:].mean())
+    spread = image.max(axis=2) - image.min(axis=2)
+    lightest = cv2.dilate(grey, np.ones((PIP_REACH, PIP_REACH), np.uint8))
+    paper = (
+        (grey >= PAPER_MATCH * lightest)
+        & (grey >= DEEPEST_SHADE * full)
+        & (spread <= GREYNESS[0] * grey + GREYNESS[1])
+    ).astype(np.float32)
+    light = cv2.resize(grey * paper, FIELD_CELLS, interpolation=cv2.INTER_AREA)
+    share = cv2.resize(paper, FIELD_CELLS, interpolation=cv2.INTER_AREA)
+    near = _average(light, share, FIELD_BLUR)
+    far = _average(light, share, FILL_BLUR)
+    weight = np.minimum(cv2.GaussianBlur(share, (0, 0), FIELD_BLUR) / NEAR_PAPER, 1.0)
+    field = weight * np.nan_to_num(near, nan=full) + (1.0 - weight) * np.nan_to_num(far, nan=full)
+    gain = np.clip(full / np.maximum(field, 1.0), *GAIN_LIMITS)
+    gain = cv2.resize(gain, (card.shape[1], card.shape[0]), interpolation=cv2.INTER_LINEAR)
+    return np.clip(image * gain[:, :, None], 0, 255).astype(np.uint8)
+
+
+def _average(light: np.ndarray, share: np.ndarray, sigma: float) -> np.ndarray:
+    """Paper's light averaged with a Gaussian of ``sigma`` cells over paper only; NaN
+    where no paper is within reach."""
+    weight = cv2.GaussianBlur(share, (0, 0), sigma)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(weight > 1e-3, cv2.GaussianBlur(light, (0, 0), sigma) / weight, np.nan)
