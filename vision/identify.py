@@ -117,9 +117,11 @@ class Identifier:
         counted as rivals, so a card whose nearest look-alike is gone can be named.
 
         A face that is not named is looked at once more with its paper evenly lit
-        (:func:`vision.shading.evenly_lit`), and named if it then can be: a card half
-        in a shadow. Only then: on a card lit evenly the lifting changes next to
-        nothing, and reads that stand need no second look.
+        (:func:`vision.shading.evenly_lit`): a card half in a shadow. It is named if
+        it then can be, and only as the card it already looked most like: the second
+        look confirms a guess, it never overturns one (a club taken for a spade once
+        relit was named on a partly covered card). Only unnamed faces are looked at
+        again: the lifting costs time, and a read that stands needs no confirming.
         """
         answers = self._identify(rectified, exclude)
         shaded = [i for i, a in enumerate(answers) if a is not None and a.card is None]
@@ -129,7 +131,7 @@ class Identifier:
                 None if exclude is None else [exclude[i] for i in shaded],
             )
             for i, answer in zip(shaded, again, strict=True):
-                if answer is not None and answer.card is not None:
+                if answer is not None and answer.card == answers[i].best_guess:
                     answers[i] = answer
         return answers
 
