@@ -64,6 +64,14 @@ had a margin above 0.115 (a paris D6 guessed H6, whole-card score 0.665; the nex
 margin before the moved fit: set at 0.15 when no wrong guess there passed 0.099, it
 then named 5 tango clubs as spades on seeds 1000–1099. docs/benchmarks.md gives
 figures measured on seeds from 3000 never used before."""
+RELIT_ENROLLED_MARGIN = 0.445
+"""The margin an evenly lit view (the second look, :meth:`Identifier.identify`) needs
+against an enrolled deck's templates: 2.5 times the largest wrong margin of such views
+that passed the floor in calibration (0.178, a paris S9 read C9; every card reported on
+seeds 2000–2049 of the six calibration designs, each enrolled through the guide). An
+enrolled template is a camera view, lit as it was at enrollment: a relit view is less
+like it than a view is like printed art, which is lit evenly (there the largest wrong
+margin was 0.011, and ``MARGIN_THRESHOLD`` stands)."""
 
 
 @dataclass(frozen=True)
@@ -129,6 +137,7 @@ class Identifier:
             again = self._identify(
                 [evenly_lit(rectified[i]) for i in shaded],
                 None if exclude is None else [exclude[i] for i in shaded],
+                relit=True,
             )
             for i, answer in zip(shaded, again, strict=True):
                 if answer is not None and answer.card == answers[i].best_guess:
@@ -136,9 +145,10 @@ class Identifier:
         return answers
 
     def _identify(
-        self, rectified: list[np.ndarray], exclude: list[int] | None
+        self, rectified: list[np.ndarray], exclude: list[int] | None, relit: bool = False
     ) -> list[Identification | None]:
-        """:meth:`identify`'s answers for the views as they are."""
+        """:meth:`identify`'s answers for the views as they are; ``relit`` views are
+        named against an enrolled deck's templates only past ``RELIT_ENROLLED_MARGIN``."""
         if not rectified:
             return []
         views = [describe_view(r) for r in rectified]
@@ -161,10 +171,13 @@ class Identifier:
             floor = NAME_FLOOR if self.from_art[top] else ENROLLED_FLOOR
             if score < floor:
                 margin = 0.0
-            confidence = margin / (margin + self.threshold) if margin > 0 else 0.0
+            threshold = self.threshold
+            if relit and not self.from_art[top]:
+                threshold = max(threshold, RELIT_ENROLLED_MARGIN)
+            confidence = margin / (margin + threshold) if margin > 0 else 0.0
             answers.append(
                 Identification(
-                    card=best if margin >= self.threshold else None,
+                    card=best if margin >= threshold else None,
                     best_guess=best,
                     score=score,
                     margin=margin,
