@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.cards import card_code
+from referee.cards import parse_card
 from vision.art import DESIGNS, card_images
 from vision.identify import Identifier
 from vision.profile import DeckProfile, art_rectified
@@ -46,15 +46,15 @@ def decks() -> dict[str, tuple[Identifier, dict[int, np.ndarray]]]:
 
 @pytest.mark.parametrize("design", DESIGNS_SHADED)
 @pytest.mark.parametrize("depth", [0.45, 0.6])
-def test_every_card_half_in_shadow_is_named(decks, design, depth):
-    """A shadow over the upper half of each card, keeping 55 % or 40 % of the light
-    (tango draws its pips small and thin: half of its cards went unnamed at 55 %)."""
+def test_cards_half_in_shadow_are_named_and_never_misread(decks, design, depth):
+    """A shadow over the upper half of each card, keeping 55 % or 40 % of the light:
+    all but at most two of the 36 are named, none wrong (without the second look,
+    tango, whose pips are small and thin, had 16 unnamed at 55 %, paris 7 at 40 %)."""
     identifier, views = decks[design]
     shaded = [_shaded(view, depth, 0.7, 0.0, 6.0) for view in views.values()]
-    answers = identifier.identify(shaded)
-    named = [card_code(a.card) if a and a.card is not None else None for a in answers]
-    truth = [card_code(c) for c in views]
-    assert [n for n, t in zip(named, truth, strict=True) if n != t] == []
+    named = [a.card if a else None for a in identifier.identify(shaded)]
+    assert [(n, c) for n, c in zip(named, views, strict=True) if n not in (None, c)] == []
+    assert named.count(None) <= 2
 
 
 @settings(max_examples=120, deadline=None)
@@ -76,7 +76,60 @@ def test_a_card_in_any_shadow_is_never_named_as_another(
 
 @pytest.mark.parametrize("design", DESIGNS_SHADED)
 def test_a_card_lit_evenly_is_still_itself_once_relit(decks, design):
-    """Lifting shade where there is none leaves every card named as itself."""
+    """Lifting shade where there is none changes a card by a few grey levels on average
+    and leaves every card named as itself."""
     identifier, views = decks[design]
-    answers = identifier.identify([evenly_lit(v) for v in views.values()])
-    assert [a.card if a else None for a in answers] == list(views)
+    relit = [evenly_lit(v) for v in views.values()]
+    changes = [np.abs(r.astype(int) - v).mean() for r, v in zip(relit, views.values(), strict=True)]
+    assert max(changes) < 6.0
+    assert [a.card if a else None for a in identifier.identify(relit)] == list(views)
+
+
+def _glare(view: np.ndarray, x: float, y: float, radius: float, amount: float) -> np.ndarray:
+    """``view`` with a glare spot: light added, most at (``x``, ``y``)."""
+    ys, xs = np.mgrid[0 : view.shape[0], 0 : view.shape[1]].astype(np.float32)
+    spot = amount * np.exp(-((xs - x) ** 2 + (ys - y) ** 2) / (2 * radius**2))
+    return np.clip(view + spot[:, :, None], 0, 255).astype(np.uint8)
+
+
+def _shadow_over(view: np.ndarray, x: float, y: float, depth: float) -> np.ndarray:
+    """``view`` with an oval shadow (40×50 pixels, its edge 2 pixels soft) about
+    (``x``, ``y``), keeping ``1 - depth`` of the light."""
+    ys, xs = np.mgrid[0 : view.shape[0], 0 : view.shape[1]].astype(np.float32)
+    reach = np.sqrt(((xs - x) / 20) ** 2 + ((ys - y) / 25) ** 2)
+    inside = 1.0 / (1.0 + np.exp(np.clip((reach - 1.0) * 10.0, -50, 50)))
+    return np.clip(view * (1.0 - depth * inside)[:, :, None], 0, 255).astype(np.uint8)
+
+
+def _covered(view: np.ndarray, other: np.ndarray, x: int, y: int) -> np.ndarray:
+    """``view`` with ``other`` lying over it from (``x``, ``y``) to its far corner."""
+    covered = view.copy()
+    covered[y:, x:] = other[y:, x:]
+    return covered
+
+
+@pytest.mark.parametrize(
+    ("design", "card", "look_alike", "seen"),
+    [
+        (
+            "tigullio",
+            "H8",
+            "H7",
+            lambda v, o: _shaded(_glare(v, 40, 70, 14, 385), 0.58, 4.1, 10.6, 2),
+        ),
+        ("paris", "D8", "D7", lambda v, o: _shadow_over(_covered(v, o, 13, 54), 43, 66, 0.37)),
+    ],
+)
+def test_a_card_misread_for_glare_or_a_cover_is_not_confirmed_once_relit(
+    design, card, look_alike, seen
+):
+    """A review's cases: glare (or another card over its corner) makes the first look
+    guess the look-alike, and a shadow keeps it from naming it. Relit, the guess stood
+    out just past the usual margin (0.29-0.34): the second look must not name it."""
+    identifier = Identifier([DeckProfile.from_design(DESIGNS[design])])
+    images = card_images(DESIGNS[design])
+    view = seen(
+        art_rectified(images[parse_card(card)]), art_rectified(images[parse_card(look_alike)])
+    )
+    answer = identifier.identify([view])[0]
+    assert answer is None or answer.card in (None, parse_card(card))
