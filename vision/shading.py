@@ -32,12 +32,14 @@ under a shadow keeping 40 % of the light went unnamed)."""
 DEEPEST_SHADE = 0.3
 """Paper in shade keeps at least this share of the card's full paper light; anything
 darker is print."""
-GREYNESS = (0.2, 12.0)
-"""Paper is nearly grey: its largest channel less its smallest stays within this share
-of its brightness plus this many levels (room light tints it a little; red print and
-a face picture's colours far more)."""
+TINT_SHARE = 0.2
+TINT_LEVELS = 12.0
+"""Paper is nearly grey: its largest channel less its smallest stays within
+``TINT_SHARE`` of its brightness plus ``TINT_LEVELS`` grey levels (room light tints it a
+little; red print and a face picture's colours far more)."""
 FIELD_CELLS = (16, 24)
-"""The light is estimated on this grid of cells (4×4 pixels of the rectified card)."""
+"""The light is estimated on this grid of cells (4×4 pixels of the 64×96 rectified
+card; a view of another size is divided alike)."""
 FIELD_BLUR = 1.0
 """Gaussian sigma, in cells, over which paper's light is averaged: a soft shadow's
 edge is followed, a pip's outline is not."""
@@ -67,7 +69,7 @@ def evenly_lit(card: np.ndarray) -> np.ndarray:
     paper = (
         (grey >= PAPER_MATCH * lightest)
         & (grey >= DEEPEST_SHADE * full)
-        & (spread <= GREYNESS[0] * grey + GREYNESS[1])
+        & (spread <= TINT_SHARE * grey + TINT_LEVELS)
     ).astype(np.float32)
     light = cv2.resize(grey * paper, FIELD_CELLS, interpolation=cv2.INTER_AREA)
     share = cv2.resize(paper, FIELD_CELLS, interpolation=cv2.INTER_AREA)
