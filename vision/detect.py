@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import cv2
 import numpy as np
@@ -117,10 +118,21 @@ class Detection:
 @dataclass(frozen=True)
 class WorkingPicture:
     """The frame at working size (long side ``WORK_SIZE``), in colour and in grey: the
-    one small picture detection and the reader's frame checks both look at."""
+    one small picture detection and the reader's frame checks both look at. Its
+    blurred grey and edges are made once, when first asked for: a frame with no card
+    at table size is searched again for a close-up, on the same edges."""
 
     colour: np.ndarray
     grey: np.ndarray
+
+    @cached_property
+    def blurred(self) -> np.ndarray:
+        return cv2.GaussianBlur(self.grey, (5, 5), 0)
+
+    @cached_property
+    def edges(self) -> tuple[np.ndarray, np.ndarray]:
+        """:func:`_edges` of the blurred picture: all edges, and the grey ones alone."""
+        return _edges(self.blurred, self.colour)
 
 
 def working_picture(frame: np.ndarray) -> WorkingPicture:
@@ -148,8 +160,7 @@ def find_cards(
     if picture is None:
         picture = working_picture(frame)
     grey = picture.grey
-    blurred = cv2.GaussianBlur(grey, (5, 5), 0)
-    edges, grey_edges = _edges(blurred, picture.colour)
+    edges, grey_edges = picture.edges
     near = cv2.dilate(edges, np.ones((3, 3), np.uint8))
     frame_area = grey.shape[0] * grey.shape[1]
     largest = CLOSE_UP_FRACTION if close_up else MAX_CARD_FRACTION
@@ -184,7 +195,7 @@ def find_cards(
     ranks = [2] * len(fitted) + [1] * len(built)
     ranks += [0] * (len(candidates) - len(ranks))
     chosen = _select(candidates, ranks, near)
-    light = _light(blurred)
+    light = _light(picture.blurred)
     bright = _bright_quads(light, chosen, low, high)
     if bright:
         chosen = _select(candidates + bright, ranks + [1] * len(bright), near)

@@ -18,8 +18,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-PAPER_SHARE = 0.2
-"""Share of the card's pixels, the lightest, whose mean is its paper's full light."""
+from vision.profile import PAPER_SHARE
+
 PIP_REACH = 9
 """Side (pixels of the 64×96 rectified card) of the window a paper pixel is the
 lightest of, give or take ``PAPER_MATCH``: wider than a pip's stroke, so that the
@@ -57,7 +57,7 @@ def evenly_lit(card: np.ndarray) -> np.ndarray:
     """The BGR ``card`` (rectified) with each pixel scaled by its paper's full light
     over the light estimated at that place."""
     grey = cv2.cvtColor(card, cv2.COLOR_BGR2GRAY).astype(np.float32)
-    values = grey.ravel()
+    values = grey.ravel()  # the paper: its lightest pixels, as the white balance takes it
     cut = int((1.0 - PAPER_SHARE) * (values.size - 1))
     full = float(np.partition(values, cut)[cut:].mean())
     channels = cv2.split(card)  # numpy's max over the colour axis costs 50 times more
