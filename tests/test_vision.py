@@ -479,6 +479,20 @@ def test_vision_read_bad_input_is_one_line(tmp_path):
         assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
 
 
+def test_vision_read_goes_on_past_an_unreadable_image(tmp_path):
+    image, _ = _table("anglo", EIGHT)
+    path = tmp_path / "table.jpg"
+    cv2.imwrite(str(path), image)
+    broken = tmp_path / "IMG_0001.heic"
+    broken.write_bytes(b"ftypheic not decodable here")
+    done = _run("vision", "read", str(broken), str(path), "--json", "--deck", "anglo")
+    assert done.returncode == 2
+    assert done.stderr == f"jassref: {broken}: not an image this program can read\n"
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [o["image"] for o in lines] == [str(path)]
+    assert sorted(c["card"] for c in lines[0]["cards"]) == sorted(EIGHT)
+
+
 def test_vision_debug_writes_an_image_of_every_stage(tmp_path):
     image, _ = _table("swiss-xvii", EIGHT)
     path = tmp_path / "table.png"

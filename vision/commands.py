@@ -3,7 +3,8 @@
 Each raises :class:`VisionUserError` for anything the user can fix; the CLI prints it as
 one line. ``vision read --json`` is a public interface (outside tools measure the
 reader through it): one JSON object per image, ``{"image", "cards": [{"card",
-"confidence", "corners"}]}``, plus ``"problem"`` when a whole frame was refused.
+"confidence", "corners"}]}``, plus ``"problem"`` when a whole frame was refused; a file
+that is no readable image gets one line on stderr instead, and the others are read.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 from pathlib import Path
 
 import cv2
@@ -40,9 +42,19 @@ def _load_image(path: str) -> np.ndarray:
 
 
 def read_command(args: argparse.Namespace) -> int:
+    """Reads every image named; one that cannot be read is reported on stderr and the
+    rest are still read (a folder of photographs with one broken file must not lose
+    the others' answers). Exit status 2 when any image could not be read."""
     identifier = identifier_for(args.deck)
+    unreadable = 0
     for path in args.images:
-        read = read_frame(_load_image(path), identifier)
+        try:
+            image = _load_image(path)
+        except VisionUserError as error:
+            print(f"jassref: {error}", file=sys.stderr, flush=True)
+            unreadable += 1
+            continue
+        read = read_frame(image, identifier)
         out: dict[str, object] = {"image": path, "cards": [c.to_json() for c in read.cards]}
         if read.problem:
             out["problem"] = read.problem
@@ -54,7 +66,7 @@ def read_command(args: argparse.Namespace) -> int:
                 f"{path}: {' '.join(named) or 'no card'}"
                 + (f" ({read.problem})" if read.problem else "")
             )
-    return 0
+    return 2 if unreadable else 0
 
 
 def debug_command(args: argparse.Namespace) -> int:
