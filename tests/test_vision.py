@@ -19,6 +19,8 @@ from pathlib import Path
 import cv2
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from referee.cards import card_code, parse_card
 from vision.art import BUILT_IN, DESIGNS, back_image, card_images
@@ -167,6 +169,34 @@ def test_swiss_deck_reads_aces_and_faces_without_corner_letters(swiss):
 )
 def test_blank_frames_give_no_card(frame, anglo):
     assert read_frame(frame, anglo).cards == []
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    height=st.integers(1, 160),
+    width=st.integers(1, 6000),
+    content=st.sampled_from(["black", "white", "noise", "table"]),
+    seed=st.integers(0, 2**16),
+)
+def test_a_picture_of_any_size_is_read_or_refused_without_error(
+    height, width, content, seed, anglo
+):
+    """Tiny pictures and thin strips (a thumbnail, a scanned edge) once crashed the
+    reader in its resizing and its edge search."""
+    rng = np.random.default_rng(seed)
+    if content == "table":
+        picture = cv2.resize(_table("anglo", EIGHT)[0], (width, height))
+    elif content == "noise":
+        picture = rng.integers(0, 256, (height, width, 3), dtype=np.uint8)
+    else:
+        picture = np.full((height, width, 3), 255 if content == "white" else 0, np.uint8)
+    read = read_frame(picture, anglo)
+    if min(height, width) < 32:
+        assert read.problem == "too small" and read.cards == []
+    named = {c.identification.card for c in read.cards} - {None}
+    assert named <= ({parse_card(code) for code in EIGHT} if content == "table" else set())
 
 
 def test_dark_and_blurred_tables_give_no_card_and_say_why(anglo):

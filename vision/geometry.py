@@ -111,10 +111,10 @@ def refine_all(
     inside it) is found to a fraction of a pixel; a straight line is fitted through
     them, and the corners are where the lines cross. This is done twice: first within
     ``reach`` pixels of a ``REACH_FRAME``-pixel frame (``REFINE_REACH`` unless given;
-    scaled to the frame) of the detected outline, then within a third of that round the
-    first answer. In each pass a side that gives no clear edge, or whose line turns
-    more than ``turn`` degrees from the side that pass started from (so up to twice
-    that over both), keeps its line; and a result that moves a corner further than two
+    scaled to the frame, a pixel at least) of the detected outline, then within a third
+    of that round the first answer. In each pass a side that gives no clear edge, or
+    whose line turns more than ``turn`` degrees from the side that pass started from (so
+    up to twice that over both), keeps its line; and a result that moves a corner further than two
     sides' reach is not trusted: the corners come back unchanged.
 
     All cards of a frame are refined together — one sampling of the picture and one
@@ -124,7 +124,7 @@ def refine_all(
     if not len(quads):
         return []
     found = np.float32(quads).reshape(-1, 4, 2)
-    reach = reach * max(grey.shape[:2]) / REACH_FRAME
+    reach = max(reach * max(grey.shape[:2]) / REACH_FRAME, 1.0)  # a pixel at least
     refined = _refine_pass(grey, found, reach, turn)
     refined = _refine_pass(grey, refined, reach / 3, turn)
     moved = np.linalg.norm(refined - found, axis=2).max(axis=1)

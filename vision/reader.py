@@ -65,6 +65,10 @@ outline to be moved to fit: an outline a few pixels off costs a black card up to
 that much (paris, seeds 2000–2029: 0.72 at the true outline, 0.60–0.66 off by 3–7
 pixels). A read further below fits no template, and the move then makes the view fit
 its guess: an enrolled tango C8 read at 0.49 (floor 0.6), moved to fit D8, was named D8."""
+SMALLEST_FRAME = 32
+"""Shortest side, in pixels, of a picture that is read at all: a card in a smaller one
+has pips of three or four pixels, too few to tell any card by, and a thinner strip
+has no working-size picture to look at."""
 BLUR_LIMIT = 12.0
 """Variance of the Laplacian at working size below which nothing in the frame is sharp
 enough to read: a frame mid-motion or out of focus."""
@@ -126,6 +130,8 @@ def _sharpness(grey: np.ndarray) -> float:
 
 def read_frame(frame: np.ndarray, identifier: Identifier, keep_stages: bool = False) -> FrameRead:
     """Every card face found in a BGR frame, identified or abstained."""
+    if min(frame.shape[:2]) < SMALLEST_FRAME:
+        return FrameRead([], "too small")
     picture = working_picture(frame)
     problem = frame_problem(picture.grey)
     if problem is not None:
