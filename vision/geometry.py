@@ -114,8 +114,8 @@ def refine_all(
     scaled to the frame, a pixel at least) of the detected outline, then within a third
     of that round the first answer. In each pass a side that gives no clear edge, or
     whose line turns more than ``turn`` degrees from the side that pass started from (so
-    up to twice that over both), keeps its line; and a result that moves a corner further than two
-    sides' reach is not trusted: the corners come back unchanged.
+    up to twice that over both), keeps its line; and a result that moves a corner
+    further than two sides' reach is not trusted: the corners come back unchanged.
 
     All cards of a frame are refined together — one sampling of the picture and one
     set of array operations per pass — since per-card calls cost more in overhead than
