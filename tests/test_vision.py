@@ -523,6 +523,16 @@ def test_vision_read_goes_on_past_an_unreadable_image(tmp_path):
     assert sorted(c["card"] for c in lines[0]["cards"]) == sorted(EIGHT)
 
 
+def test_vision_debug_of_a_thin_strip_says_it_is_too_small(tmp_path):
+    strip = tmp_path / "strip.png"
+    cv2.imwrite(str(strip), np.full((3, 4000, 3), 200, np.uint8))
+    done = _run("vision", "debug", str(strip), "--out", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().endswith("no card (too small)")
+    drawn = cv2.imread(str(tmp_path / "strip-000-debug.png"))
+    assert drawn is not None and drawn.shape[0] >= 120  # room for the refusal's line
+
+
 def test_vision_debug_writes_an_image_of_every_stage(tmp_path):
     image, _ = _table("swiss-xvii", EIGHT)
     path = tmp_path / "table.png"

@@ -15,11 +15,25 @@ from referee.cards import card_code
 from vision.reader import FrameRead
 
 GREEN, YELLOW, RED = (60, 200, 60), (0, 220, 255), (40, 40, 230)
+MIN_VIEW = (120, 400)
+"""Least height and width of the drawn frame, in pixels: a strip of a picture is padded
+to it."""
 
 
 def draw_debug(frame: np.ndarray, read: FrameRead) -> np.ndarray:
-    scale = 640 / max(frame.shape[:2])
-    view = cv2.resize(frame, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    height, width = frame.shape[:2]
+    scale = 640 / max(height, width)
+    size = (max(round(width * scale), 1), max(round(height * scale), 1))
+    view = cv2.resize(frame, size, interpolation=cv2.INTER_AREA)
+    # A thin strip of a picture still gets room for the line that says why it was refused.
+    view = cv2.copyMakeBorder(
+        view,
+        0,
+        max(MIN_VIEW[0] - size[1], 0),
+        0,
+        max(MIN_VIEW[1] - size[0], 0),
+        cv2.BORDER_CONSTANT,
+    )
     for quad in read.rejected:
         cv2.polylines(view, [np.int32(quad * scale)], True, RED, 1)
     for index, card in enumerate(read.cards):
