@@ -509,6 +509,16 @@ def test_vision_read_bad_input_is_one_line(tmp_path):
         assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
 
 
+def test_vision_eval_and_debug_refuse_a_count_of_no_frames(tmp_path):
+    for args in (
+        ["eval", "--frames", "0", "--designs", "anglo"],
+        ["debug", "x.png", "--frames", "-2"],
+    ):
+        done = _run("vision", *args)
+        assert done.returncode == 2 and done.stdout == ""
+        assert done.stderr.endswith("must be 1 or more\n") and "Traceback" not in done.stderr
+
+
 def test_vision_read_goes_on_past_an_unreadable_image(tmp_path):
     image, _ = _table("anglo", EIGHT)
     path = tmp_path / "table.jpg"

@@ -24,7 +24,7 @@ from vision.debug_view import draw_debug
 from vision.decks import VisionUserError, identifier_for
 from vision.enroll import EnrollmentIncomplete, enroll
 from vision.evaluate import enrolled_profile, evaluate_design
-from vision.game_commands import add_game_parsers
+from vision.game_commands import add_game_parsers, at_least_one
 from vision.identify import Identifier
 from vision.reader import read_frame
 from vision.sources import SourceError, open_source
@@ -70,6 +70,7 @@ def read_command(args: argparse.Namespace) -> int:
 
 
 def debug_command(args: argparse.Namespace) -> int:
+    at_least_one(args.frames, "--frames")
     identifier = identifier_for(args.deck)
     source = Path(args.input)
     if not source.exists():
@@ -103,6 +104,7 @@ def debug_command(args: argparse.Namespace) -> int:
 
 
 def eval_command(args: argparse.Namespace) -> int:
+    at_least_one(args.frames, "--frames")
     names = args.designs.split(",") if args.designs else [d.name for d in (*BUILT_IN, *UNSEEN)]
     try:
         chosen = [design(n.strip()) for n in names]

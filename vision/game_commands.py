@@ -50,8 +50,8 @@ def render_game_command(args: argparse.Namespace) -> int:
         seed=args.seed,
         design=args.design,
         size=_size(args.size),
-        hands=_positive(args.hands, "--hands"),
-        tricks=_positive(args.tricks, "--tricks"),
+        hands=at_least_one(args.hands, "--hands"),
+        tricks=at_least_one(args.tricks, "--tricks"),
         illegal=_share(args.illegal),
         pace=FAST if args.fast else Pace(),
     )
@@ -80,7 +80,8 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def _positive(value: int | None, name: str) -> int | None:
+def at_least_one(value: int | None, name: str) -> int | None:
+    """``value`` itself, when it is a count of 1 or more (or not given)."""
     if value is not None and value < 1:
         raise VisionUserError(f"{name} {value}: must be 1 or more")
     return value
