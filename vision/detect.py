@@ -201,7 +201,7 @@ def find_cards(
         chosen = _select(candidates + bright, ranks + [1] * len(bright), near)
     if chosen:
         grey_near = cv2.dilate(grey_edges, np.ones((3, 3), np.uint8))
-        traced = _side_supports(grey_near, chosen).mean(axis=1)
+        traced = _side_supports(grey_near, chosen, framed=True).mean(axis=1)
         chosen = [q for q, t in zip(chosen, traced, strict=True) if t >= GREY_TRACED]
     quads = [q / scale for q in chosen]
     stages = {"small": picture.colour, "edges": edges, "light": light} if keep_stages else {}
@@ -816,26 +816,34 @@ def _segments_support(near: np.ndarray, p: np.ndarray, q: np.ndarray) -> np.ndar
     return _share_on_edges(near, p[:, None, :] + t * (q - p)[:, None, :])
 
 
-def _share_on_edges(near: np.ndarray, points: np.ndarray, valid: np.ndarray | None = None):
+def _share_on_edges(
+    near: np.ndarray, points: np.ndarray, valid: np.ndarray | None = None, framed: bool = False
+):
     """Per row of sample ``points``, the share of its ``valid`` ones (all, when not
-    given) that round to an edge pixel inside the picture."""
+    given) that round to an edge pixel inside the picture; with ``framed``, also those
+    on the picture's own edge or beyond it: where a card runs out of the picture, the
+    picture's edge is its outline there."""
     points = np.rint(points).astype(np.int32)
     h, w = near.shape
     xs, ys = points[..., 0], points[..., 1]
     inside = (xs >= 0) & (xs < w) & (ys >= 0) & (ys < h)
     on = (near[np.where(inside, ys, 0), np.where(inside, xs, 0)] > 0) & inside
+    if framed:
+        on |= (xs <= 0) | (xs >= w - 1) | (ys <= 0) | (ys >= h - 1)
     if valid is None:
         return on.mean(axis=1)
     return (on & valid).sum(axis=1) / valid.sum(axis=1)
 
 
-def _supports(near: np.ndarray, quads: list[np.ndarray]) -> np.ndarray:
-    """How well edges trace each quad: the weakest of its four sides' supports."""
-    return _side_supports(near, quads).min(axis=1)
+def _supports(near: np.ndarray, quads: list[np.ndarray], framed: bool = False) -> np.ndarray:
+    """How well edges trace each quad: the weakest of its four sides' supports
+    (``framed``: see :func:`_share_on_edges`)."""
+    return _side_supports(near, quads, framed).min(axis=1)
 
 
-def _side_supports(near: np.ndarray, quads: list[np.ndarray]) -> np.ndarray:
-    """The share of each of each quad's four sides that edges trace (``N``×4).
+def _side_supports(near: np.ndarray, quads: list[np.ndarray], framed: bool = False) -> np.ndarray:
+    """The share of each of each quad's four sides that edges trace (``N``×4), the
+    picture's own edge too with ``framed`` (:func:`_share_on_edges`).
 
     All quads in one pass, each side sampled as :func:`_segments_support` samples it
     with its own quad (one sample per 2 pixels of the quad's longest side): the same
@@ -853,7 +861,7 @@ def _side_supports(near: np.ndarray, quads: list[np.ndarray]) -> np.ndarray:
     valid = np.repeat(steps[None, :] < counts[:, None], 4, axis=0)
     t = np.repeat(t, 4, axis=0)[:, :, None]
     p, q = p.reshape(-1, 2), q.reshape(-1, 2)
-    sides = _share_on_edges(near, p[:, None, :] + t * (q - p)[:, None, :], valid)
+    sides = _share_on_edges(near, p[:, None, :] + t * (q - p)[:, None, :], valid, framed)
     return sides.reshape(-1, 4)
 
 
@@ -888,7 +896,8 @@ def _select(quads: list[np.ndarray], ranks: list[int], near: np.ndarray) -> list
         if len(disjoint) >= 2 and sum(areas[j] for j in disjoint) > 0.7 * areas[i]:
             continue
         keep.append(i)
-    score = dict(zip(keep, _supports(near, [quads[i] for i in keep]).tolist(), strict=True))
+    supports = _supports(near, [quads[i] for i in keep], framed=True)
+    score = dict(zip(keep, supports.tolist(), strict=True))
     chosen: list[int] = []
     for i in sorted(keep, key=lambda i: (round(score[i] / 0.05), areas[i]), reverse=True):
         clash = [j for j in chosen if shared[i, j] > 0.5 * min(areas[i], areas[j])]

@@ -41,6 +41,14 @@ low enough that a card's outer edge counts even where a dark border or a printed
 lies just inside it, high enough that the card's soft shadow on the table does not."""
 MAX_TURN = 6.0
 """Degrees a refined side may turn from the detected one."""
+FRAME_BAND = 0.02
+"""Share of a picture's long side within which a corner counts as at the picture's
+edge (:func:`completed_outlines`): an outline found along the edge lies a pixel or two
+in from it at working size, and a side the edge cuts at a slant starts further in."""
+LEAST_SEEN = 0.7
+"""Least share of a card's length an outline cut by the picture's edge must show for it
+to be completed (:func:`completed_outlines`): with less, too much of the card is unseen
+for its view to fit any template."""
 
 
 def order_corners(quad: np.ndarray) -> np.ndarray:
@@ -68,11 +76,15 @@ def rectify(
     """The card inside ``corners`` warped to an upright ``size`` image.
 
     The warp samples at twice the size and then averages down: a card photographed much
-    larger than ``size`` would otherwise alias its fine print into noise.
+    larger than ``size`` would otherwise alias its fine print into noise. Where the
+    corners reach past the picture's edge, its outermost pixels are carried on: a card
+    cut by the edge goes on as paper, not as a black band that reads as print.
     """
     w, h = size
     matrix = cv2.getPerspectiveTransform(np.float32(corners), warp_target(size))
-    big = cv2.warpPerspective(image, matrix, (2 * w, 2 * h), flags=cv2.INTER_LINEAR)
+    big = cv2.warpPerspective(
+        image, matrix, (2 * w, 2 * h), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE
+    )
     return cv2.resize(big, (w, h), interpolation=cv2.INTER_AREA)
 
 
@@ -215,3 +227,52 @@ def _outermost_edges(change: np.ndarray, reach: float) -> np.ndarray:
     offset = (j + sub) * 0.5 - reach
     offset[peak[:, 0] < EDGE_DROP / 2] = np.nan  # per half-pixel step
     return offset
+
+
+def completed_outlines(
+    corners: np.ndarray, shape: tuple[int, ...], proportions: Sequence[float]
+) -> list[np.ndarray]:
+    """Outlines of a card that the picture's edge cuts, completed beyond it: one per
+    side of ``corners`` that lies along the edge of a picture of ``shape``, and per
+    long-side-over-short-side proportion in ``proportions``.
+
+    Where a card reaches past the picture's edge, what is seen of it ends at that edge,
+    and the outline found there puts a side along it: a card a tenth shorter than it
+    is, whose view no template fits. The two sides running out of the picture are the
+    card's own edges; they are carried on to a card's length, measured from the side
+    across from the cut one (a short side, when the sides running out are the longer,
+    else a long one). A side lies along the edge when both of its corners are within
+    ``FRAME_BAND`` of the picture's long side from the same edge, or beyond it. Only
+    completions that leave at least ``LEAST_SEEN`` of the card inside the outline as
+    seen are given; which proportion fits is the identifier's question.
+    """
+    height, width = shape[:2]
+    band = FRAME_BAND * max(height, width)
+    pts = np.float32(corners).reshape(4, 2)
+    edges = np.stack(
+        [
+            pts[:, 0] <= band,
+            pts[:, 1] <= band,
+            pts[:, 0] >= width - 1 - band,
+            pts[:, 1] >= height - 1 - band,
+        ],
+        axis=1,
+    )
+    beyond = (pts < 0).any(axis=1) | (pts[:, 0] > width - 1) | (pts[:, 1] > height - 1)
+    outlines = []
+    for k in range(4):
+        a, b, c, d = (k, (k + 1) % 4, (k + 2) % 4, (k + 3) % 4)
+        if not ((edges[a] & edges[b]).any() or beyond[a] or beyond[b]):
+            continue
+        across = float(np.linalg.norm(pts[c] - pts[d]))
+        seen = [float(np.linalg.norm(pts[a] - pts[d])), float(np.linalg.norm(pts[b] - pts[c]))]
+        for proportion in proportions:
+            length = across * proportion if sum(seen) >= 2 * across else across / proportion
+            if not min(seen) < length <= max(seen) / LEAST_SEEN:
+                continue
+            out = pts.copy()
+            for corner, base in ((a, d), (b, c)):
+                way = pts[corner] - pts[base]
+                out[corner] = pts[base] + way / max(float(np.linalg.norm(way)), 1e-6) * length
+            outlines.append(out)
+    return outlines

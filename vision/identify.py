@@ -118,9 +118,15 @@ class Identifier:
         self.spare = slots >= self.ends[:, None]  # slots that repeat a card's last column
 
     def identify(
-        self, rectified: list[np.ndarray], exclude: list[int] | None = None
+        self,
+        rectified: list[np.ndarray],
+        exclude: list[int] | None = None,
+        threshold: float | None = None,
     ) -> list[Identification | None]:
         """One answer per card: ``None`` when it is not a card face at all.
+
+        ``threshold`` is the margin a card needs to be named, when not the identifier's
+        own: views of which part is guessed rather than seen need more.
 
         ``exclude`` gives, per card, a set of cards (bitmask) it cannot be — cards
         already played, say, which only the referee knows: they are neither named nor
@@ -135,12 +141,13 @@ class Identifier:
         again: the lifting costs time, and a read that stands needs no confirming.
         A card named so carries the score and margin of its relit view.
         """
-        answers = self._identify(rectified, exclude)
+        answers = self._identify(rectified, exclude, threshold)
         shaded = [i for i, a in enumerate(answers) if a is not None and a.card is None]
         if shaded:
             again = self._identify(
                 [evenly_lit(rectified[i]) for i in shaded],
                 None if exclude is None else [exclude[i] for i in shaded],
+                threshold,
                 relit=True,
             )
             for i, answer in zip(shaded, again, strict=True):
@@ -149,7 +156,11 @@ class Identifier:
         return answers
 
     def _identify(
-        self, rectified: list[np.ndarray], exclude: list[int] | None, relit: bool = False
+        self,
+        rectified: list[np.ndarray],
+        exclude: list[int] | None,
+        threshold: float | None,
+        relit: bool = False,
     ) -> list[Identification | None]:
         """:meth:`identify`'s answers for the views as they are; ``relit`` views are
         named only past ``RELIT_MARGIN``."""
@@ -175,11 +186,12 @@ class Identifier:
             floor = NAME_FLOOR if self.from_art[top] else ENROLLED_FLOOR
             if score < floor:
                 margin = 0.0
-            threshold = max(self.threshold, RELIT_MARGIN) if relit else self.threshold
-            confidence = margin / (margin + threshold) if margin > 0 else 0.0
+            needed = self.threshold if threshold is None else threshold
+            needed = max(needed, RELIT_MARGIN) if relit else needed
+            confidence = margin / (margin + needed) if margin > 0 else 0.0
             answers.append(
                 Identification(
-                    card=best if margin >= threshold else None,
+                    card=best if margin >= needed else None,
                     best_guess=best,
                     score=score,
                     margin=margin,
