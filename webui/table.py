@@ -336,7 +336,8 @@ class Table:
     def _fold(self, lines: list[str]) -> Snapshot:
         name = self._log.name
         text = "\n".join(lines)
-        if _schieber_family(lines[0]):
+        header = next((line for line in lines if line.strip()), "")  # blank lines are skipped
+        if _schieber_family(header):
             schieber = replay(text)
             return Snapshot(len(lines), schieber, live_state(schieber.game), name)
         games = replay_games(text)
