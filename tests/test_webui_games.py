@@ -66,6 +66,15 @@ def test_a_weis_and_stoeck_by_cards_and_a_wrong_card_changes_nothing(tmp_path):
     assert "sequence of 3 from HA" in page and "(20)" in page
 
 
+def test_the_schieber_score_form_sent_to_a_two_player_board_is_a_message(tmp_path):
+    client, token, log = unlocked_client(tmp_path, SCHMAUS)
+    before = log.read_text()
+    response = form(client, token, "/score", points0="100", points1="57")
+    assert response.status_code == 200
+    assert "this form is not for this game" in response.get_data(as_text=True)
+    assert log.read_text() == before
+
+
 def test_the_last_pair_is_the_face_down_card_then_the_face_up_one(tmp_path):
     events = [{"event": "game", "variant": "frantsfuus"}, {"event": "hand", "dealer": 1}]
     events.append({"event": "turnup", "card": "CA"})

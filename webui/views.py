@@ -402,7 +402,7 @@ def bedanken() -> Any:
 
 @bp.post("/score")
 def score() -> Any:
-    return _change(lambda: score_events(request.form, _live()), _("Hand booked."))
+    return _change(_family(score_events), _("Hand booked."))
 
 
 @bp.post("/rescore")
