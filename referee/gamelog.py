@@ -146,8 +146,14 @@ def _canonical_card(value: object) -> object:
 
 
 def dump_event(event: Event) -> str:
-    """One log line (without the newline), compact, UTF-8 kept readable."""
-    return json.dumps(canonical(event), ensure_ascii=False, separators=(",", ":"))
+    """One log line (without the newline), compact, UTF-8 kept readable.
+
+    Raises ``ValueError`` for what JSON Lines cannot carry: NaN or an infinity (Python
+    writes them as bare tokens no strict JSON reader takes) and text that is no UTF-8
+    (a lone surrogate, which a posted ``"\\ud800"`` escape decodes to)."""
+    line = json.dumps(canonical(event), ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    line.encode("utf-8")  # UnicodeEncodeError, a ValueError, for a lone surrogate
+    return line
 
 
 def dump_log(events: list[Event]) -> str:

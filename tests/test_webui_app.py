@@ -77,6 +77,11 @@ def test_events_score_a_hand_and_are_written_to_the_log(app, client):
             422,
             "not a card",
         ),
+        ("1" * 5000, 400, "not JSON"),  # past Python's 4300-digit limit
+        ("[" * 30000 + "]" * 30000, 400, "not JSON"),  # deeper than the parser goes
+        ('{"event":"play","seat":1,"card":"H6","note":"\\ud800"}', 422, "cannot be written"),
+        ('{"event":"play","seat":1,"card":"H6","note":NaN}', 422, "cannot be written"),
+        ('{"event":"play","seat":1,"card":"H6","at":Infinity}', 422, "cannot be written"),
     ],
 )
 def test_bad_events_are_refused_with_a_reason_and_change_nothing(app, client, body, status, words):

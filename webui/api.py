@@ -79,7 +79,9 @@ def events() -> Any:
     body = request.get_data(cache=False, as_text=True)
     try:
         value = json.loads(body)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+    except (ValueError, RecursionError) as error:
+        # ValueError: not JSON, not UTF-8, or an integer of over 4300 digits;
+        # RecursionError: nested deeper than the parser goes
         return jsonify(error=f"the body is not JSON ({error}); send an event object"), 400
     batch = value if isinstance(value, list) else [value]
     try:
