@@ -9,6 +9,8 @@ import subprocess
 import sys
 import urllib.request
 
+import pytest
+
 from webui_helpers import free_port, serve_process
 
 PIN = "1357"
@@ -52,9 +54,14 @@ def test_serve_writes_the_log_and_resumes_after_a_restart(tmp_path):
         server.communicate(timeout=10)
 
 
-def test_serve_refuses_a_file_that_is_not_a_game_log(tmp_path):
+@pytest.mark.parametrize(
+    "content",
+    [b"shopping list\n", b"hello world", b"\xff\xfe\x00x"],
+    ids=["text", "no-last-newline", "binary"],
+)
+def test_serve_refuses_a_file_that_is_not_a_game_log(tmp_path, content):
     log = tmp_path / "notes.txt"
-    log.write_text("shopping list\n")
+    log.write_bytes(content)
     done = subprocess.run(
         [sys.executable, "-m", "jassref", "serve", "--log", str(log), "--port", str(free_port())],
         capture_output=True,
@@ -63,7 +70,7 @@ def test_serve_refuses_a_file_that_is_not_a_game_log(tmp_path):
     )
     assert done.returncode == 2
     assert done.stderr.startswith("jassref: ") and "not a game log" in done.stderr
-    assert "Traceback" not in done.stderr and log.read_text() == "shopping list\n"
+    assert "Traceback" not in done.stderr and log.read_bytes() == content  # left as it was
 
 
 def stop(process):

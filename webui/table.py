@@ -201,13 +201,18 @@ class Table:
         if path is None:
             return cls([dump_event(header)])
         if path.exists() and path.stat().st_size > 0:
-            text = path.read_text(encoding="utf-8")
+            try:
+                text = path.read_text(encoding="utf-8")
+            except UnicodeDecodeError:
+                raise NotAGameLog("not a game log: the file is not UTF-8 text") from None
             lines = text.split("\n")
-            if lines[-1] == "":
+            torn = lines[-1] != ""
+            if not torn:
                 lines.pop()
-            else:
-                _write(path, "\n")
-            return cls(lines, FileLog(path))
+            table = cls(lines, FileLog(path))  # a file that is no game log stays as it was
+            if torn:
+                _write(path, "\n")  # the torn last line kept; the next event on a line of its own
+            return table
         first = dump_event(header)
         _write(path, first + "\n")
         return cls([first], FileLog(path))
