@@ -278,7 +278,10 @@ def _simulate(args: argparse.Namespace) -> int:
 def _write_out(text: str, out: str | None) -> int:
     """Writes a command's result to ``--out`` when given, else to standard output."""
     if out:
-        Path(out).write_text(text, encoding="utf-8")
+        try:
+            Path(out).write_text(text, encoding="utf-8")
+        except OSError as error:
+            raise UserError(f"--out {out}: cannot write ({error.strerror})") from None
     else:
         sys.stdout.write(text)
     return 0

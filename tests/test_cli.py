@@ -94,6 +94,14 @@ def test_simulate_writes_a_log_that_check_reads(tmp_path):
     assert len(verdict["hands"]) == 2 and verdict["violations"] == []
 
 
+def test_an_out_that_cannot_be_written_is_one_line(tmp_path):
+    for out in (tmp_path, tmp_path / "missing" / "game.jsonl"):
+        result = jassref("referee", "simulate", "--seed", "5", "--hands", "1", "--out", str(out))
+        assert result.returncode == 2 and result.stdout == ""
+        assert result.stderr.startswith(f"jassref: --out {out}: cannot write (")
+        assert result.stderr.count("\n") == 1
+
+
 def test_demo_replays_the_sample_and_shows_verdict_and_board():
     result = jassref("demo", "--replay-sample")
     assert result.returncode == 0, result.stderr
