@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import socket
 import sys
 from importlib import resources
 from pathlib import Path
@@ -24,6 +25,9 @@ from store import GameStore, StoreError, score_sheet_csv
 from vision.commands import VisionUserError, add_parsers
 
 SAMPLE = "schieber-sample.jsonl"
+DEMO_SECONDS_MAX = 366 * 24 * 3600
+"""Longest unattended demo, in seconds: a year, longer than any demo runs, and far inside
+what the threads' waits accept (``1e300`` overflowed them)."""
 TALON_GAMES = ("schmaus", "frantsfuus", "smousjas")
 SIMULATED = ("schieber", *SIMULATORS, *TALON_GAMES)
 
@@ -294,6 +298,7 @@ def _serve(args: argparse.Namespace) -> int:
 
     if args.pin is not None and not (args.pin.isdigit() and 4 <= len(args.pin) <= 8):
         raise UserError("--pin: use 4 to 8 digits")
+    _check_listening(args.host, args.port, args.threads)
     from webui.qr import table_address, terminal_qr
 
     url = table_address(args.host, args.port)
@@ -317,6 +322,20 @@ def _serve(args: argparse.Namespace) -> int:
     sys.stdout.flush()
     waitress.serve(app, host=args.host, port=args.port, threads=args.threads, ident="jassref")
     return 0
+
+
+def _check_listening(host: str, port: int, threads: int) -> None:
+    """Refuses, before anything is printed or opened, what the server would fail on
+    later (an address it cannot resolve, a port out of range) or serve wrongly (a port
+    past 65535 is taken modulo 65536, no thread answers nobody)."""
+    if not 0 <= port <= 65535:
+        raise UserError(f"--port {port}: not a port number (0 to 65535)")
+    if threads < 1:
+        raise UserError(f"--threads {threads}: at least 1")
+    try:
+        socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except (OSError, UnicodeError) as error:
+        raise UserError(f"--host {host}: not an address to listen on ({error})") from None
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -400,8 +419,9 @@ def _demo(args: argparse.Namespace) -> int:
         return 0
     from jassref.demo import DemoOptions, run_demo
 
-    if args.seconds is not None and args.seconds <= 0:
-        raise UserError("--seconds: a positive number of seconds")
+    if args.seconds is not None and not 0 < args.seconds <= DEMO_SECONDS_MAX:
+        raise UserError(f"--seconds: a positive number of seconds, at most {DEMO_SECONDS_MAX}")
+    _check_listening("127.0.0.1", args.port, 1)  # where the demo's board listens
     try:
         return run_demo(DemoOptions(args.port, args.seconds, not args.no_keyboard))
     except OSError as error:

@@ -102,6 +102,24 @@ def test_an_out_that_cannot_be_written_is_one_line(tmp_path):
         assert result.stderr.count("\n") == 1
 
 
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["serve", "--port", "-1"], "--port -1: not a port number"),
+        (["serve", "--port", "70001"], "--port 70001: not a port number"),  # was taken mod 65536
+        (["serve", "--threads", "0"], "--threads 0: at least 1"),  # was a server that never answers
+        (["serve", "--host", "not a host"], "--host not a host: not an address"),
+        (["demo", "--seconds", "nan"], "--seconds: a positive number"),
+        (["demo", "--seconds", "1e300"], "--seconds: a positive number"),
+        (["demo", "--port", "99999"], "--port 99999: not a port number"),
+    ],
+)
+def test_serve_and_demo_refuse_what_they_cannot_listen_with(args, words):
+    result = jassref(*args)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith(f"jassref: {words}") and result.stderr.count("\n") == 1
+
+
 def test_demo_replays_the_sample_and_shows_verdict_and_board():
     result = jassref("demo", "--replay-sample")
     assert result.returncode == 0, result.stderr
