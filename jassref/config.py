@@ -39,6 +39,8 @@ def load(path: Path | None) -> Config:
             text = path.read_text(encoding="utf-8")
         except OSError as error:
             raise ConfigError(f"{path}: cannot read the configuration ({error.strerror})") from None
+        except UnicodeDecodeError:
+            raise ConfigError(f"{path}: not a text file, so not a configuration") from None
         try:
             given = tomllib.loads(text)
         except tomllib.TOMLDecodeError as error:

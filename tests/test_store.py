@@ -140,3 +140,11 @@ def test_run_refuses_a_misspelt_setting_naming_file_and_key(tmp_path):
         f"jassref: {config}: unknown setting web.prot "
         "(known in [web]: faces, figure, host, port, threads)"
     )
+
+
+def test_run_refuses_a_configuration_that_is_not_text(tmp_path):
+    config = tmp_path / "table.toml"
+    config.write_bytes(b"\xff\xfe[web]\n")
+    done = jassref("run", "--config", str(config))
+    assert done.returncode == 2
+    assert done.stderr.strip() == f"jassref: {config}: not a text file, so not a configuration"
