@@ -47,6 +47,24 @@ CREATE TABLE IF NOT EXISTS settings (
 CURRENT = "current_game"
 
 
+def _columns(db: sqlite3.Connection) -> dict[str, list[str]]:
+    """Each table of ``db`` and its columns' names."""
+    query = "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'"
+    names = [row[0] for row in db.execute(query)]
+    return {t: [c[1] for c in db.execute(f'PRAGMA table_info("{t}")')] for t in names}
+
+
+def _foreign_tables(db: sqlite3.Connection) -> list[str]:
+    """The tables of ``db`` that a game store does not have, or has with other columns:
+    a database another program keeps, which opening it as a store (its schema, WAL
+    mode) would change."""
+    schema = sqlite3.connect(":memory:")
+    schema.executescript(SCHEMA)
+    ours = _columns(schema)
+    schema.close()
+    return [t for t, columns in _columns(db).items() if ours.get(t) != columns]
+
+
 class StoreError(OSError):
     """The store cannot be used or written (not a database, a full card, a read-only
     file): an I/O failure like any other, whose message says which file and why."""
@@ -75,6 +93,13 @@ class GameStore:
         self._lock = threading.Lock()
         try:
             self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            foreign = _foreign_tables(self._db)
+            if foreign:
+                self._db.close()
+                raise StoreError(
+                    f"{self.path}: not a jassref game store (another program's database, "
+                    f"with {', '.join(foreign)}); it is left as it was"
+                )
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
             self._db.execute("PRAGMA foreign_keys=ON")

@@ -148,3 +148,16 @@ def test_run_refuses_a_configuration_that_is_not_text(tmp_path):
     done = jassref("run", "--config", str(config))
     assert done.returncode == 2
     assert done.stderr.strip() == f"jassref: {config}: not a text file, so not a configuration"
+
+
+def test_another_programs_database_is_refused_and_left_as_it_was(tmp_path):
+    other = tmp_path / "recipes.db"
+    db = sqlite3.connect(other)
+    db.execute("CREATE TABLE games (title TEXT)")
+    db.commit()
+    db.close()
+    before = other.read_bytes()
+    done = jassref("store", "--store", str(other), "list")
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"jassref: {other}: not a jassref game store")
+    assert other.read_bytes() == before and not other.with_name("recipes.db-wal").exists()
