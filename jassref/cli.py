@@ -296,7 +296,9 @@ def _serve(args: argparse.Namespace) -> int:
 
     from webui import create_app
 
-    if args.pin is not None and not (args.pin.isdigit() and 4 <= len(args.pin) <= 8):
+    if args.pin is not None and not (
+        args.pin.isascii() and args.pin.isdigit() and 4 <= len(args.pin) <= 8
+    ):
         raise UserError("--pin: use 4 to 8 digits")
     _check_listening(args.host, args.port, args.threads)
     from webui.qr import table_address, terminal_qr

@@ -117,6 +117,26 @@ def test_the_first_start_makes_a_pin_and_a_restart_keeps_it(tmp_path):
     assert create_app({**settings, "TABLE_PIN": "97531"}).config["TABLE_PIN"] == "97531"
 
 
+@pytest.mark.parametrize(
+    "saved",
+    [
+        {"pin": "1234", "log": "."},
+        {"pin": "1234", "log": "a\u0000b"},
+        {"pin": "1234", "log": "../elsewhere.jsonl"},
+        {"pin": "\u0661\u0662\u0663\u0664", "log": "game.jsonl"},  # Arabic-Indic digits
+    ],
+    ids=["dot", "nul", "parent", "not-ascii-pin"],
+)
+def test_a_damaged_state_file_is_ignored_not_a_crash(tmp_path, saved):
+    settings = config(tmp_path)
+    del settings["TABLE_PIN"]
+    (tmp_path / "game.table.json").write_text(json.dumps(saved), encoding="utf-8")
+    app = create_app(settings)
+    assert app.extensions["jassref.table"].log.name == "game.jsonl"
+    pin = app.config["TABLE_PIN"]
+    assert re.fullmatch(r"[0-9]{4}", pin) and (saved["pin"] == "1234") == (pin == "1234")
+
+
 # --- a new game from the phone ---------------------------------------------------------------
 
 

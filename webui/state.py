@@ -39,10 +39,16 @@ def load(path: Path) -> TableState | None:
     except (OSError, ValueError):
         return None
     pin = data.get("pin") if isinstance(data, dict) else None
-    if not (isinstance(pin, str) and pin.isdigit() and 4 <= len(pin) <= 8):
+    if not (isinstance(pin, str) and pin.isascii() and pin.isdigit() and 4 <= len(pin) <= 8):
         return None
     log = data.get("log")
-    return TableState(pin, log if isinstance(log, str) and "/" not in log else None)
+    return TableState(pin, log if isinstance(log, str) and _file_name(log) else None)
+
+
+def _file_name(name: str) -> bool:
+    """Whether ``name`` is a plain file's name, in the first log's directory: not a
+    path, not ``.`` or ``..``, no NUL (a hand-edited or damaged state file is ignored)."""
+    return name not in ("", ".", "..") and "\0" not in name and Path(name).name == name
 
 
 def save(path: Path, state: TableState) -> None:
