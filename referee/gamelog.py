@@ -44,7 +44,9 @@ class Line:
 
 
 def parse_lines(text: str) -> list[Line]:
-    """Every non-blank line of ``text``, read as an event or as an error."""
+    """Every non-blank line of ``text``, read as an event or as an error. A byte-order
+    mark before the first line (Windows editors write one) is not part of it."""
+    text = text.removeprefix("\ufeff")
     lines: list[Line] = []
     for index, raw in enumerate(text.split("\n")):
         if not raw.strip():

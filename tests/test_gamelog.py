@@ -93,6 +93,11 @@ def test_line_indices_count_blank_lines_and_only_newline_ends_a_line():
     assert [(x["rule"], x["event"]) for x in v["violations"]] == [("illegal-event", bad_line)]
 
 
+def test_a_byte_order_mark_before_the_log_is_not_part_of_it():
+    text = log_text(clean_hand())
+    assert referee.check("\ufeff" + text).to_json() == referee.check(text).to_json()
+
+
 @pytest.mark.parametrize(
     "text",
     ["", "\n\n", "hello\n", '{"event":"hand","dealer":0}\n', "[1,2]\n", '{"variant":"x"}\n'],

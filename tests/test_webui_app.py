@@ -230,14 +230,16 @@ def test_a_torn_last_line_is_kept_and_the_log_goes_on(tmp_path):
     assert rules == ["illegal-event"]  # the torn line, reported, not a crash
 
 
-def test_a_log_that_begins_with_a_blank_line_is_served(tmp_path):
-    """``referee check`` skips blank lines; the board once took the blank first line
-    for the header and stopped the server from starting."""
-    path = tmp_path / "game.jsonl"
-    path.write_text('\n{"event":"game","variant":"schieber","target":2500}\n', encoding="utf-8")
-    client = create_app(config(tmp_path)).test_client()
-    assert post(client, [*HAND_ONE, {"event": "score", "points": [100, 57]}]).status_code == 201
-    assert state(client)["verdict"]["totals"] == [200, 114]
+def test_a_log_that_begins_with_a_blank_line_or_a_byte_order_mark_is_served(tmp_path):
+    """``referee check`` skips blank lines and a byte-order mark; the board once took
+    the blank first line for the header and stopped the server from starting."""
+    for name, start in (("blank", "\n"), ("bom", "\ufeff")):  # a Windows editor writes a BOM
+        path = tmp_path / name / "game.jsonl"
+        path.parent.mkdir()
+        path.write_text(start + '{"event":"game","variant":"schieber","target":2500}\n')
+        client = create_app({**config(tmp_path), "LOG_PATH": str(path)}).test_client()
+        assert post(client, [*HAND_ONE, {"event": "score", "points": [100, 57]}]).status_code == 201
+        assert state(client)["verdict"]["totals"] == [200, 114]
 
 
 def test_the_stream_pushes_the_board_when_the_log_grows(app, client):

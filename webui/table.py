@@ -341,7 +341,8 @@ class Table:
     def _fold(self, lines: list[str]) -> Snapshot:
         name = self._log.name
         text = "\n".join(lines)
-        header = next((line for line in lines if line.strip()), "")  # blank lines are skipped
+        # blank lines are skipped, and a byte-order mark, as the referee reads the log
+        header = next((line for line in lines if line.strip()), "").removeprefix("\ufeff")
         if _schieber_family(header):
             schieber = replay(text)
             return Snapshot(len(lines), schieber, live_state(schieber.game), name)
