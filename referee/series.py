@@ -54,11 +54,11 @@ class Series:
             self._close(self.game)
         if not self.game.over or self.state.winner is not None:
             why = (
-                "the series is over"
+                "the series is over: no further 'game' in this log"
                 if self.state.winner is not None
-                else "this game is not decided"
+                else "a new 'game' starts only after this game is decided"
             )
-            self.game.flag(index, None, "illegal-event", f"a new 'game' starts only after {why}")
+            self.game.flag(index, None, "illegal-event", why)
             return
         if event.get("variant") != self.game.variant:
             self.game.flag(

@@ -59,7 +59,7 @@ def test_a_new_game_only_after_the_last_is_decided_and_in_the_same_variant():
     events = simulate_talon(random.Random(3), SchmausGame, TalonOptions(hands=1))
     early = referee.check(dump_log([*events, {"event": "game", "variant": "schmaus"}]))
     assert [v.rule for v in early.violations][-1] == "illegal-event"
-    assert "not decided" in early.violations[-1].proof
+    assert "only after this game is decided" in early.violations[-1].proof
 
 
 def test_the_winner_of_a_schmaus_game_deals_the_next():
