@@ -122,11 +122,14 @@ class Identifier:
         rectified: list[np.ndarray],
         exclude: list[int] | None = None,
         threshold: float | None = None,
+        second_look: bool = True,
     ) -> list[Identification | None]:
         """One answer per card: ``None`` when it is not a card face at all.
 
         ``threshold`` is the margin a card needs to be named, when not the identifier's
-        own: views of which part is guessed rather than seen need more.
+        own: views of which part is guessed rather than seen need more. Without
+        ``second_look``, an unnamed face is not looked at again in even light (below): a
+        caller trying many outlines of one card looks again only at the one it keeps.
 
         ``exclude`` gives, per card, a set of cards (bitmask) it cannot be — cards
         already played, say, which only the referee knows: they are neither named nor
@@ -142,6 +145,8 @@ class Identifier:
         A card named so carries the score and margin of its relit view.
         """
         answers = self._identify(rectified, exclude, threshold)
+        if not second_look:
+            return answers
         shaded = [i for i, a in enumerate(answers) if a is not None and a.card is None]
         if shaded:
             again = self._identify(

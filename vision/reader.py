@@ -83,11 +83,12 @@ CARD_PROPORTIONS = (1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9)
 guess then moves the outline the last few pixels."""
 COMPLETED_MARGIN = 0.40
 """The margin a card needs to be named from an outline completed beyond the picture's
-edge: 2.5 times the largest wrong margin of such reads on the calibration scenes
-(seeds 2000–2049 of paris, tango, berlin, anglo_poker, bellot and swiss-xvii, every
-card reported): 0.153 (a tango D8 read H8, 28 % of it unseen), and 0.161 (a swiss-xvii
-C8 read C7) with ``LEAST_SEEN`` at 0.85 — the identifier's own threshold is only 1.8
-times that. Without completion, no wrong read there passed 0.011."""
+edge. Calibrated on every card reported on seeds 2000–2049 of paris, tango, berlin,
+anglo_poker, bellot and swiss-xvii, with outlines that read as no card face completed
+too (a first version): the largest wrong margin of a completed read was 0.153 (a tango
+D8 read H8, 28 % of it unseen), 0.161 with ``LEAST_SEEN`` at 0.85 (a swiss-xvii C8 read
+C7) — the identifier's own threshold is only 1.8 times that, and this is 2.5 times.
+Completing card faces only, as now, no wrong read there passed 0.011."""
 BLUR_LIMIT = 12.0
 """Variance of the Laplacian at working size below which nothing in the frame is sharp
 enough to read: a frame mid-motion or out of focus."""
@@ -247,16 +248,18 @@ def best_outlines(
     lit = [(k, q) for k, q in lit if q is not None and _differs(q, best[k][0])]
     outlines = refine_all(grey, [q for _, q in lit])
     _read_and_fit(frame, identifier, best, list(zip([k for k, _ in lit], outlines, strict=True)))
-    # A card the picture's edge cuts is outlined along that edge, a card too short;
+    # A card face the picture's edge cuts is outlined along that edge, a card too short;
     # its sides running out of the picture are carried on to a card's length, and the
-    # part beyond the edge, guessed, asks for a surer read.
+    # part beyond the edge, guessed, asks for a surer read. (An outline that is no card
+    # face at all is not: at the edge, most are a strip of the table.) Of the lengths
+    # tried, only the one kept and moved gets the second look in even light.
     cut = [
         (k, q)
         for k, (_, _, a) in enumerate(best)
-        if _unnamed(a)
+        if a is not None and a.card is None
         for q in completed_outlines(best[k][0], frame.shape, CARD_PROPORTIONS)
     ]
-    _read_and_fit(frame, identifier, best, cut, COMPLETED_MARGIN)
+    _read_and_fit(frame, identifier, best, cut, COMPLETED_MARGIN, second_look=False)
     return best
 
 
@@ -266,12 +269,14 @@ def _read_and_fit(
     best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
     tries: list[tuple[int, np.ndarray]],
     threshold: float | None = None,
+    second_look: bool = True,
 ) -> None:
     """Reads another outline of each card in ``tries`` (its index in ``best``, the
     outline) as :func:`_read_instead` does, and moves each read that this changed to
-    fit its best guess (:func:`_align`); ``threshold`` as for :func:`_read_instead`."""
+    fit its best guess (:func:`_align`); ``threshold`` and ``second_look`` as for
+    :func:`_read_instead` (the moved outline always gets the second look)."""
     indices, outlines = [k for k, _ in tries], [q for _, q in tries]
-    changed = _read_instead(frame, identifier, best, indices, outlines, threshold)
+    changed = _read_instead(frame, identifier, best, indices, outlines, threshold, second_look)
     _align(frame, identifier, best, sorted(set(changed)), threshold)
 
 
@@ -307,13 +312,15 @@ def _read_instead(
     indices: list[int],
     outlines: list[np.ndarray],
     threshold: float | None = None,
+    second_look: bool = True,
 ) -> list[int]:
     """Reads the other ``outlines`` of the cards at ``indices`` and keeps, in ``best``,
     each one that fits a card face better (the higher best score) than the read there;
     returns the indices whose read it replaced. A card is named from these outlines past
-    ``threshold`` when given (the identifier's own otherwise)."""
+    ``threshold`` when given (the identifier's own otherwise); ``second_look`` as for
+    :meth:`vision.identify.Identifier.identify`."""
     views = [rectify(frame, q) for q in outlines]
-    answers = identifier.identify(views, threshold=threshold)
+    answers = identifier.identify(views, threshold=threshold, second_look=second_look)
     replaced = []
     for k, q, view, answer in zip(indices, outlines, views, answers, strict=True):
         if answer is not None and (best[k][2] is None or answer.score > best[k][2].score):
