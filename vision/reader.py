@@ -84,11 +84,11 @@ guess then moves the outline the last few pixels."""
 COMPLETED_MARGIN = 0.40
 """The margin a card needs to be named from an outline completed beyond the picture's
 edge. Calibrated on every card reported on seeds 2000–2049 of paris, tango, berlin,
-anglo_poker, bellot and swiss-xvii, with outlines that read as no card face completed
-too (a first version): the largest wrong margin of a completed read was 0.153 (a tango
-D8 read H8, 28 % of it unseen), 0.161 with ``LEAST_SEEN`` at 0.85 (a swiss-xvii C8 read
-C7) — the identifier's own threshold is only 1.8 times that, and this is 2.5 times.
-Completing card faces only, as now, no wrong read there passed 0.011."""
+anglo_poker, bellot and swiss-xvii: the largest wrong margin of a completed read was
+0.161 (a swiss-xvii C8 read C7, with ``LEAST_SEEN`` at 0.85) and 0.153 (a tango D8 read
+H8, 28 % of it unseen, when outlines of no card face were completed too). The
+identifier's own threshold is only 1.8 times that; this is 2.5 times. As the code is
+now, no wrong read there passed 0.011."""
 BLUR_LIMIT = 12.0
 """Variance of the Laplacian at working size below which nothing in the frame is sharp
 enough to read: a frame mid-motion or out of focus."""
