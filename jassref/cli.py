@@ -301,6 +301,8 @@ def _serve(args: argparse.Namespace) -> int:
     ):
         raise UserError("--pin: use 4 to 8 digits")
     _check_listening(args.host, args.port, args.threads)
+    if args.target < 1:
+        raise UserError(f"--target {args.target}: not a score to play to (1 or more)")
     from webui.qr import table_address, terminal_qr
 
     url = table_address(args.host, args.port)

@@ -203,8 +203,10 @@ def _check(config: Config) -> None:
         known = ", ".join(referee.VARIANTS)
         raise ConfigError(f"table.variant: unknown variant {table['variant']!r} (known: {known})")
     pin = table["pin"]
-    if pin and not (pin.isdigit() and 4 <= len(pin) <= 8):
+    if pin and not (pin.isascii() and pin.isdigit() and 4 <= len(pin) <= 8):
         raise ConfigError('table.pin: use 4 to 8 digits, or "" for the kept one')
+    if table["target"] < 1:
+        raise ConfigError(f"table.target: {table['target']} is not a score to play to (1 or more)")
     if not 0 <= web["port"] <= 65535:
         raise ConfigError(f"web.port: {web['port']} is not a port number")
     if config["camera"]["retry_seconds"] <= 0:

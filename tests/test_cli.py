@@ -112,6 +112,7 @@ def test_an_out_that_cannot_be_written_is_one_line(tmp_path):
         (["demo", "--seconds", "nan"], "--seconds: a positive number"),
         (["demo", "--seconds", "1e300"], "--seconds: a positive number"),
         (["demo", "--port", "99999"], "--port 99999: not a port number"),
+        (["serve", "--target", "0"], "--target 0: not a score to play to"),  # was a violation
     ],
 )
 def test_serve_and_demo_refuse_what_they_cannot_listen_with(args, words):

@@ -161,3 +161,11 @@ def test_another_programs_database_is_refused_and_left_as_it_was(tmp_path):
     assert done.returncode == 2
     assert done.stderr.startswith(f"jassref: {other}: not a jassref game store")
     assert other.read_bytes() == before and not other.with_name("recipes.db-wal").exists()
+
+
+def test_run_refuses_a_target_of_no_points(tmp_path):
+    config = tmp_path / "table.toml"
+    config.write_text("[table]\ntarget = 0\n", encoding="utf-8")
+    done = jassref("run", "--config", str(config))
+    assert done.returncode == 2
+    assert done.stderr.strip() == "jassref: table.target: 0 is not a score to play to (1 or more)"
