@@ -11,7 +11,6 @@ a card the camera could not read surely is put to the table's buttons as a quest
 
 from __future__ import annotations
 
-import json
 import logging
 import threading
 from collections.abc import Callable
@@ -23,6 +22,7 @@ import numpy as np
 
 from hardware.grammar import Question
 from referee.cards import card_display, parse_card
+from referee.gamelog import first_line, parse_lines
 from vision.identify import Identifier
 from vision.sources import Frame
 from vision.table_geometry import SIDES, Calibration, CalibrationError, calibrate, draw_seats
@@ -99,9 +99,12 @@ class CameraToTable:
             self.calibration = self._calibrate(frame)
             if self.calibration is None:
                 return False
+        header = first_line(self.table.text())
+        if header is None or header.event is None:
+            return False  # no game header to follow (the board says what is wrong)
         self.tracker = Tracker(self.identifier, self.calibration, frame)
-        header = json.loads(self.table.text().splitlines()[0])
-        self.tracker.button(header)
+        self.tracker.button(header.event)
+        self._given = header.index + 1
         self._written = len(self.tracker.log)
         return True
 
@@ -185,11 +188,15 @@ class CameraToTable:
     def _forward_table_events(self) -> None:
         """What the players gave since the last frame goes to the tracker."""
         assert self.tracker is not None
-        lines = self.table.text().splitlines()
-        for index in range(self._given, len(lines)):
-            if index not in self._mine:
-                self.tracker.button(json.loads(lines[index]))
-        self._given = len(lines)
+        text = self.table.text()
+        for line in parse_lines(text):  # blank and torn lines are no event to give
+            if (
+                line.index >= self._given
+                and line.index not in self._mine
+                and line.event is not None
+            ):
+                self.tracker.button(line.event)
+        self._given = text.count("\n")  # the table's text ends each line with one
         self._written = len(self.tracker.log)
 
     def _write_camera_events(self, frame: Frame) -> None:

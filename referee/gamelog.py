@@ -46,25 +46,30 @@ class Line:
 def parse_lines(text: str) -> list[Line]:
     """Every non-blank line of ``text``, read as an event or as an error. A byte-order
     mark before the first line (Windows editors write one) is not part of it."""
-    text = text.removeprefix("\ufeff")
-    lines: list[Line] = []
-    for index, raw in enumerate(text.split("\n")):
-        if not raw.strip():
-            continue
-        try:
-            value: Any = json.loads(raw)
-        except json.JSONDecodeError as error:
-            lines.append(Line(index, None, f"line {index} is not JSON ({error.msg})"))
-            continue
-        except (ValueError, RecursionError) as error:
-            # json refuses integers of over 4300 digits and nests only so deep
-            lines.append(Line(index, None, f"line {index} cannot be read ({error})"))
-            continue
-        if not isinstance(value, dict) or not isinstance(value.get("event"), str):
-            lines.append(Line(index, None, f"line {index} is not an object with an 'event'"))
-            continue
-        lines.append(Line(index, value))
-    return lines
+    raws = enumerate(text.removeprefix("\ufeff").split("\n"))
+    return [_parse_line(index, raw) for index, raw in raws if raw.strip()]
+
+
+def first_line(text: str) -> Line | None:
+    """The log's first non-blank line, read as :func:`parse_lines` reads it (the game
+    header, in a log), without reading the rest; ``None`` for a log of blank lines."""
+    for index, raw in enumerate(text.removeprefix("\ufeff").split("\n")):
+        if raw.strip():
+            return _parse_line(index, raw)
+    return None
+
+
+def _parse_line(index: int, raw: str) -> Line:
+    try:
+        value: Any = json.loads(raw)
+    except json.JSONDecodeError as error:
+        return Line(index, None, f"line {index} is not JSON ({error.msg})")
+    except (ValueError, RecursionError) as error:
+        # json refuses integers of over 4300 digits and nests only so deep
+        return Line(index, None, f"line {index} cannot be read ({error})")
+    if not isinstance(value, dict) or not isinstance(value.get("event"), str):
+        return Line(index, None, f"line {index} is not an object with an 'event'")
+    return Line(index, value)
 
 
 def read_log(text: str) -> tuple[Event, list[Line]]:

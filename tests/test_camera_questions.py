@@ -105,3 +105,15 @@ def test_an_unsure_read_is_asked_and_ok_answers_yes_or_no(answer: Gesture) -> No
         assert table.text() == before
         assert _trick(table) == [] and violations == ["unknown-card"]
         assert "No: Seat 0 played ♥A? (the camera is unsure)" in told
+
+
+def test_the_camera_follows_a_log_that_begins_with_a_byte_order_mark_and_a_blank_line() -> None:
+    """The board reads such a log as the referee does; the camera's adapter once took
+    its first line for the header and its thread died on it."""
+    table = Table(["\ufeff" + dump_event(SAID[0]), "", *(dump_event(e) for e in SAID[1:])])
+    camera = CameraToTable(table, identifier_for("swiss-xvii"))
+    plays = [{"event": "play", "seat": 0, "card": "HA"}, {"event": "play", "seat": 1, "card": "H6"}]
+    images = list(Film(FilmOptions("schieber", 5, "swiss-xvii", pace=FAST), [*SAID, *plays]))
+    for k, image in enumerate(images + [images[-1]] * STILL_FRAMES):
+        camera(frame_of(image, str(k)))
+    assert _trick(table) == [(0, "HA"), (1, "H6")]

@@ -233,7 +233,8 @@ def test_a_torn_last_line_is_kept_and_the_log_goes_on(tmp_path):
 def test_a_log_that_begins_with_a_blank_line_or_a_byte_order_mark_is_served(tmp_path):
     """``referee check`` skips blank lines and a byte-order mark; the board once took
     the blank first line for the header and stopped the server from starting."""
-    for name, start in (("blank", "\n"), ("bom", "\ufeff")):  # a Windows editor writes a BOM
+    starts = (("blank", "\n"), ("bom", "\ufeff"), ("bom-blank", "\ufeff\r\n"))  # a BOM: Windows
+    for name, start in starts:
         path = tmp_path / name / "game.jsonl"
         path.parent.mkdir()
         path.write_text(start + '{"event":"game","variant":"schieber","target":2500}\n')

@@ -25,7 +25,7 @@ from typing import Protocol
 
 from referee import VARIANTS, NotAGameLog
 from referee.engine import Violation
-from referee.gamelog import dump_event
+from referee.gamelog import dump_event, first_line
 from referee.live import LiveState, Replay, live_state, replay
 from referee.live_games import GamesLive, GamesReplay, games_live, replay_games
 from referee.variants.schieber import SchieberGame
@@ -341,23 +341,18 @@ class Table:
     def _fold(self, lines: list[str]) -> Snapshot:
         name = self._log.name
         text = "\n".join(lines)
-        # blank lines are skipped, and a byte-order mark, as the referee reads the log
-        header = next((line for line in lines if line.strip()), "").removeprefix("\ufeff")
-        if _schieber_family(header):
+        header = first_line(text)  # as the referee reads it: blank lines, a BOM skipped
+        if _schieber_family(None if header is None else header.event):
             schieber = replay(text)
             return Snapshot(len(lines), schieber, live_state(schieber.game), name)
         games = replay_games(text)
         return Snapshot(len(lines), games, games_live(games), name)
 
 
-def _schieber_family(header: str) -> bool:
-    """Whether the header line names Schieber or a game played on its engine (the fold
-    itself reports a bad header)."""
-    try:
-        value = json.loads(header)
-    except ValueError:
-        return False
-    variant = value.get("variant") if isinstance(value, dict) else None
+def _schieber_family(header: dict | None) -> bool:
+    """Whether the header event names Schieber or a game played on its engine (the
+    fold itself reports a bad header)."""
+    variant = header.get("variant") if header is not None else None
     game = VARIANTS.get(variant) if isinstance(variant, str) else None
     return game is not None and issubclass(game, SchieberGame)
 
