@@ -242,7 +242,9 @@ def completed_outlines(
     card's own edges; they are carried on to a card's length, measured from the side
     across from the cut one (a short side, when the sides running out are the longer,
     else a long one). A side lies along the edge when both of its corners are within
-    ``FRAME_BAND`` of the picture's long side from the same edge, or beyond it. Only
+    ``FRAME_BAND`` of the picture's long side from the same edge, or when either corner
+    lies beyond the picture (a side the edge cuts at a slant, or one next to a corner
+    found past the edge: both are tried, and the identifier says which fits). Only
     completions that leave at least ``LEAST_SEEN`` of the card inside the outline as
     seen are given; which proportion fits is the identifier's question.
     """

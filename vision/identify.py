@@ -129,7 +129,7 @@ class Identifier:
         ``threshold`` is the margin a card needs to be named, when not the identifier's
         own: views of which part is guessed rather than seen need more. Without
         ``second_look``, an unnamed face is not looked at again in even light (below): a
-        caller trying many outlines of one card looks again only at the one it keeps.
+        caller trying many outlines of one card has the one it keeps looked at again.
 
         ``exclude`` gives, per card, a set of cards (bitmask) it cannot be — cards
         already played, say, which only the referee knows: they are neither named nor

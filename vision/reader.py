@@ -19,7 +19,13 @@ import cv2
 import numpy as np
 
 from referee.cards import card_code
-from vision.detect import MAX_CARD_FRACTION, find_cards, light_outline, working_picture
+from vision.detect import (
+    MAX_CARD_FRACTION,
+    WORK_SIZE,
+    find_cards,
+    light_outline,
+    working_picture,
+)
 from vision.geometry import (
     REFINE_REACH,
     completed_outlines,
@@ -74,8 +80,11 @@ pixels). A read further below fits no template, and the move then makes the view
 its guess: an enrolled tango C8 read at 0.49 (floor 0.6), moved to fit D8, was named D8."""
 SMALLEST_FRAME = 32
 """Shortest side, in pixels, of a picture that is read at all: a card in a smaller one
-has pips of three or four pixels, too few to tell any card by, and a thinner strip
-has no working-size picture to look at."""
+has pips of three or four pixels, too few to tell any card by."""
+THINNEST = 16
+"""Shortest side, in pixels, of a picture scaled to working size (its long side
+``WORK_SIZE``) that is read at all: the smallest card found there is about 35 pixels
+tall, and a strip thinner than a pixel there has no working picture at all."""
 CARD_PROPORTIONS = (1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9)
 """Long side over short side tried for a card the picture's edge cuts
 (:func:`vision.geometry.completed_outlines`): the built-in designs' art spans 1.35
@@ -150,7 +159,8 @@ def _sharpness(grey: np.ndarray) -> float:
 
 def read_frame(frame: np.ndarray, identifier: Identifier, keep_stages: bool = False) -> FrameRead:
     """Every card face found in a BGR frame, identified or abstained."""
-    if min(frame.shape[:2]) < SMALLEST_FRAME:
+    short, long = sorted(frame.shape[:2])
+    if short < SMALLEST_FRAME or short * WORK_SIZE < THINNEST * long:
         return FrameRead([], "too small")
     picture = working_picture(frame)
     problem = frame_problem(picture.grey)
@@ -199,9 +209,12 @@ def best_outlines(
     then with its outline moved as its view's fit to its best guess says
     (``ALIGN_REACH``, ``ALIGN_SCORE_GAP``), then with its outline as found refined again
     farther out (``WIDE_REACH``, ``WIDE_TURN``) and, where that read fits better, moved
-    to fit too; last, outlined from its light face (:func:`vision.detect.light_outline`),
-    refined, read and moved likewise. The small move comes first: a card it names keeps
-    that read.
+    to fit too; then outlined from its light face (:func:`vision.detect.light_outline`),
+    refined, read and moved likewise; last, a card face the picture's edge cuts is
+    completed beyond it (:func:`vision.geometry.completed_outlines`), read at each of
+    ``CARD_PROPORTIONS`` and moved, named only past ``COMPLETED_MARGIN`` and kept only
+    where it names the card. The small move comes first: a card it names keeps that
+    read.
     """
     grey = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
     refined = refine_all(grey, quads)
@@ -259,7 +272,14 @@ def best_outlines(
         if a is not None and a.card is None
         for q in completed_outlines(best[k][0], frame.shape, CARD_PROPORTIONS)
     ]
+    seen = {k: best[k] for k, _ in cut}
     _read_and_fit(frame, identifier, best, cut, COMPLETED_MARGIN, second_look=False)
+    for k, read in seen.items():
+        if _unnamed(best[k][2]):
+            # A view partly guessed is kept only where it names the card: whoever reads
+            # it again (the tracker, with the cards already played set aside) would
+            # otherwise name it past the identifier's threshold, not COMPLETED_MARGIN.
+            best[k] = read
     return best
 
 
@@ -315,7 +335,8 @@ def _read_instead(
     second_look: bool = True,
 ) -> list[int]:
     """Reads the other ``outlines`` of the cards at ``indices`` and keeps, in ``best``,
-    each one that fits a card face better (the higher best score) than the read there;
+    each one that fits a card face better (the higher best score) than the read there,
+    unless that read names a card and this one does not;
     returns the indices whose read it replaced. A card is named from these outlines past
     ``threshold`` when given (the identifier's own otherwise); ``second_look`` as for
     :meth:`vision.identify.Identifier.identify`."""
@@ -323,9 +344,12 @@ def _read_instead(
     answers = identifier.identify(views, threshold=threshold, second_look=second_look)
     replaced = []
     for k, q, view, answer in zip(indices, outlines, views, answers, strict=True):
-        if answer is not None and (best[k][2] is None or answer.score > best[k][2].score):
-            best[k] = (q, view, answer)
-            replaced.append(k)
+        if answer is None or (best[k][2] is not None and answer.score <= best[k][2].score):
+            continue
+        if best[k][2] is not None and best[k][2].card is not None and answer.card is None:
+            continue  # of several tries of one card, one that names it is not given up
+        best[k] = (q, view, answer)
+        replaced.append(k)
     return replaced
 
 
