@@ -62,7 +62,11 @@ def _foreign_tables(db: sqlite3.Connection) -> list[str]:
     schema.executescript(SCHEMA)
     ours = _columns(schema)
     schema.close()
-    return [t for t, columns in _columns(db).items() if ours.get(t) != columns]
+    theirs = _columns(db)
+    foreign = [t for t, columns in theirs.items() if ours.get(t) != columns]
+    if theirs and not foreign and "games" not in theirs:
+        foreign = sorted(theirs)  # a store has its games table from the start
+    return foreign
 
 
 class StoreError(OSError):

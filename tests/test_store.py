@@ -150,10 +150,13 @@ def test_run_refuses_a_configuration_that_is_not_text(tmp_path):
     assert done.stderr.strip() == f"jassref: {config}: not a text file, so not a configuration"
 
 
-def test_another_programs_database_is_refused_and_left_as_it_was(tmp_path):
+@pytest.mark.parametrize(
+    "table", ["games (title TEXT)", "settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)"]
+)
+def test_another_programs_database_is_refused_and_left_as_it_was(tmp_path, table):
     other = tmp_path / "recipes.db"
     db = sqlite3.connect(other)
-    db.execute("CREATE TABLE games (title TEXT)")
+    db.execute(f"CREATE TABLE {table}")
     db.commit()
     db.close()
     before = other.read_bytes()
