@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import signal
+import socket
 import sys
 import urllib.request
 from collections.abc import Iterator
@@ -209,6 +210,11 @@ def _check(config: Config) -> None:
         raise ConfigError(f"table.target: {table['target']} is not a score to play to (1 or more)")
     if not 0 <= web["port"] <= 65535:
         raise ConfigError(f"web.port: {web['port']} is not a port number")
+    try:
+        socket.getaddrinfo(web["host"], web["port"], type=socket.SOCK_STREAM)
+    except (OSError, UnicodeError) as error:
+        message = f"web.host: {web['host']!r} is not an address to listen on ({error})"
+        raise ConfigError(message) from None
     if config["camera"]["retry_seconds"] <= 0:
         raise ConfigError("camera.retry_seconds: a positive number of seconds")
     if config["camera"]["source"]:

@@ -172,3 +172,11 @@ def test_run_refuses_a_target_of_no_points(tmp_path):
     done = jassref("run", "--config", str(config))
     assert done.returncode == 2
     assert done.stderr.strip() == "jassref: table.target: 0 is not a score to play to (1 or more)"
+
+
+def test_run_refuses_a_host_it_cannot_listen_on(tmp_path):
+    config = tmp_path / "table.toml"
+    config.write_text('[web]\nhost = "not a host"\n', encoding="utf-8")
+    done = jassref("run", "--config", str(config))
+    assert done.returncode == 2
+    assert done.stderr.startswith("jassref: web.host: 'not a host' is not an address to listen on")
