@@ -22,7 +22,7 @@ import numpy as np
 
 from hardware.grammar import Question
 from referee.cards import card_display, parse_card
-from referee.gamelog import first_line, parse_lines
+from referee.gamelog import first_line, read_line
 from vision.identify import Identifier
 from vision.sources import Frame
 from vision.table_geometry import SIDES, Calibration, CalibrationError, calibrate, draw_seats
@@ -188,15 +188,12 @@ class CameraToTable:
     def _forward_table_events(self) -> None:
         """What the players gave since the last frame goes to the tracker."""
         assert self.tracker is not None
-        text = self.table.text()
-        for line in parse_lines(text):  # blank and torn lines are no event to give
-            if (
-                line.index >= self._given
-                and line.index not in self._mine
-                and line.event is not None
-            ):
+        lines = self.table.text().split("\n")[:-1]  # the table's text ends each line
+        for index in range(self._given, len(lines)):  # only the new ones, every frame
+            line = read_line(index, lines[index])
+            if index not in self._mine and line.event is not None:  # blank, torn: no event
                 self.tracker.button(line.event)
-        self._given = text.count("\n")  # the table's text ends each line with one
+        self._given = len(lines)
         self._written = len(self.tracker.log)
 
     def _write_camera_events(self, frame: Frame) -> None:

@@ -295,10 +295,9 @@ def _serve(args: argparse.Namespace) -> int:
     import waitress
 
     from webui import create_app
+    from webui.pin import is_pin
 
-    if args.pin is not None and not (
-        args.pin.isascii() and args.pin.isdigit() and 4 <= len(args.pin) <= 8
-    ):
+    if args.pin is not None and not is_pin(args.pin):
         raise UserError("--pin: use 4 to 8 digits")
     _check_listening(args.host, args.port, args.threads)
     if args.target < 1:

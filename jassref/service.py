@@ -28,6 +28,7 @@ import referee
 from jassref.config import Config, ConfigError
 from jassref.systemd import ServiceNotifier
 from webui import create_app
+from webui.pin import is_pin
 from webui.qr import table_address
 from webui.serving import stop_serving
 
@@ -204,7 +205,7 @@ def _check(config: Config) -> None:
         known = ", ".join(referee.VARIANTS)
         raise ConfigError(f"table.variant: unknown variant {table['variant']!r} (known: {known})")
     pin = table["pin"]
-    if pin and not (pin.isascii() and pin.isdigit() and 4 <= len(pin) <= 8):
+    if pin and not is_pin(pin):
         raise ConfigError('table.pin: use 4 to 8 digits, or "" for the kept one')
     if table["target"] < 1:
         raise ConfigError(f"table.target: {table['target']} is not a score to play to (1 or more)")

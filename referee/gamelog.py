@@ -47,7 +47,7 @@ def parse_lines(text: str) -> list[Line]:
     """Every non-blank line of ``text``, read as an event or as an error. A byte-order
     mark before the first line (Windows editors write one) is not part of it."""
     raws = enumerate(text.removeprefix("\ufeff").split("\n"))
-    return [_parse_line(index, raw) for index, raw in raws if raw.strip()]
+    return [read_line(index, raw) for index, raw in raws if raw.strip()]
 
 
 def first_line(text: str) -> Line | None:
@@ -55,11 +55,13 @@ def first_line(text: str) -> Line | None:
     header, in a log), without reading the rest; ``None`` for a log of blank lines."""
     for index, raw in enumerate(text.removeprefix("\ufeff").split("\n")):
         if raw.strip():
-            return _parse_line(index, raw)
+            return read_line(index, raw)
     return None
 
 
-def _parse_line(index: int, raw: str) -> Line:
+def read_line(index: int, raw: str) -> Line:
+    """Line ``index`` of a log (its ``raw`` text) read as an event, or why it is none (a
+    blank line is "not JSON": :func:`parse_lines` skips those before asking)."""
     try:
         value: Any = json.loads(raw)
     except json.JSONDecodeError as error:

@@ -14,6 +14,12 @@ import time
 from collections.abc import Callable
 
 
+def is_pin(text: object) -> bool:
+    """Whether ``text`` can be a table PIN: 4 to 8 ASCII digits (``str.isdigit`` alone
+    takes other scripts' digits too, which no phone keypad types)."""
+    return isinstance(text, str) and text.isascii() and text.isdigit() and 4 <= len(text) <= 8
+
+
 class PinRefused(Exception):
     """A wrong PIN, or too many: ``retry_after`` seconds before the next try counts."""
 

@@ -15,6 +15,8 @@ import secrets
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from webui.pin import is_pin
+
 
 @dataclass(frozen=True)
 class TableState:
@@ -39,7 +41,7 @@ def load(path: Path) -> TableState | None:
     except (OSError, ValueError):
         return None
     pin = data.get("pin") if isinstance(data, dict) else None
-    if not (isinstance(pin, str) and pin.isascii() and pin.isdigit() and 4 <= len(pin) <= 8):
+    if not is_pin(pin):
         return None
     log = data.get("log")
     return TableState(pin, log if isinstance(log, str) and _file_name(log) else None)
