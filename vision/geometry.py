@@ -278,3 +278,27 @@ def completed_outlines(
                 out[corner] = pts[base] + way / max(float(np.linalg.norm(way)), 1e-6) * length
             outlines.append(out)
     return outlines
+
+
+def squared_outlines(corners: np.ndarray, least: float) -> list[np.ndarray]:
+    """Outlines of a card with one corner pulled off its place, each corner in turn put
+    back where the other three make it a parallelogram; none when the outline is one
+    already within ``least`` of its longest side.
+
+    A card's outline is a rectangle seen in perspective: nearly a parallelogram, whose
+    corners ``a - b + c - d`` add up to nearly nothing. One corner pulled off along a
+    side of the print (a face picture's frame, a row of pips) or onto a neighbour's
+    edge leaves three corners right and that sum as long as the pull; which corner it
+    was, no sum says, so each is tried and the identifier says which fits.
+    """
+    pts = np.float32(corners).reshape(4, 2)
+    defect = pts[0] - pts[1] + pts[2] - pts[3]
+    longest = float(np.linalg.norm(pts - np.roll(pts, -1, axis=0), axis=1).max())
+    if float(np.linalg.norm(defect)) < least * longest:
+        return []
+    outlines = []
+    for k in range(4):
+        out = pts.copy()
+        out[k] = pts[(k - 1) % 4] + pts[(k + 1) % 4] - pts[(k + 2) % 4]
+        outlines.append(out)
+    return outlines
