@@ -92,13 +92,15 @@ CARD_PROPORTIONS = (1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9)
 (tango) to 1.67 (orell), a Jass card is about 1.56; the identifier's fit to its best
 guess then moves the outline the last few pixels."""
 COMPLETED_MARGIN = 0.40
-"""The margin a card needs to be named from an outline completed beyond the picture's
-edge. Calibrated on every card reported on seeds 2000–2049 of paris, tango, berlin,
-anglo_poker, bellot and swiss-xvii: the largest wrong margin of a completed read was
-0.161 (a swiss-xvii C8 read C7, with ``LEAST_SEEN`` at 0.85) and 0.153 (a tango D8 read
-H8, 28 % of it unseen, when outlines of no card face were completed too). The
-identifier's own threshold is only 1.8 times that; this is 2.5 times. As the code is
-now, no wrong read there passed 0.011."""
+"""The margin a card needs to be named from an outline partly guessed: completed beyond
+the picture's edge, or squared (``SQUARE_DEFECT``). Calibrated on every card reported on
+seeds 2000–2049 of paris, tango, berlin, anglo_poker, bellot and swiss-xvii: the largest
+wrong margin of a completed read was 0.161 (a swiss-xvii C8 read C7, with
+``LEAST_SEEN`` at 0.85) and 0.153 (a tango D8 read H8, 28 % of it unseen, when outlines
+of no card face were completed too). The identifier's own threshold is only 1.8 times
+that; this is 2.5 times. As the code is now, no wrong read there passed 0.011. Squared
+reads named at any margin named none wrong on those seeds; they keep this margin, for
+the one of four tries kept is itself a guess."""
 SQUARE_DEFECT = 0.04
 """How far from a parallelogram (``a - b + c - d``, of the outline's longest side) an
 unnamed card face's outline must be for each of its corners to be tried squared
