@@ -107,9 +107,10 @@ unnamed card face's outline must be for each of its corners to be tried squared
 (:func:`vision.geometry.squared_outlines`). A camera's perspective alone makes a card
 0.023 out at the median (the true outlines of 720 cards on seeds 2000–2029 of paris,
 tango and berlin; at most 0.073), and the outlines of unnamed cards with one corner
-pulled off there lie 0.05–0.33 out. On seeds 2000–2049 of the six calibration designs
-and 1000–1049 of seven, 0.04 names 10 more cards, 0.08 (past every true outline) 5,
-and 0 (every unnamed face) 12 at 0.6 ms more per frame (docs/benchmarks.md)."""
+pulled off (seeds 2000–2099 of those and tango_nuevo) 0.05–0.33. On seeds 2000–2049
+of the six calibration designs and 1000–1049 of seven, 0.04 names 10 more cards, 0.08
+(past every true outline) 5, and 0 (every unnamed face) 12 at 0.6 ms more per frame
+(docs/benchmarks.md)."""
 BLUR_LIMIT = 12.0
 """Variance of the Laplacian at working size below which nothing in the frame is sharp
 enough to read: a frame mid-motion or out of focus."""
