@@ -111,6 +111,15 @@ pulled off (seeds 2000–2099 of those and tango_nuevo) 0.05–0.33. On seeds 20
 of the six calibration designs and 1000–1049 of seven, 0.04 names 10 more cards, 0.08
 (past every true outline) 5, and 0 (every unnamed face) 12 at 0.6 ms more per frame
 (docs/benchmarks.md)."""
+FAR_SIZE = 1920
+"""Long side, in pixels, from which a picture is also searched part by part
+(:func:`_quads_by_parts`) where no outline was found: a photograph of a table taken
+from afar, whose cards are too small at working size. A smaller picture's small cards
+have too few pixels to be read anyway; the tracker's frames (960 or 1280 pixels) are
+never searched so."""
+PART = 0.55
+"""Share of a picture's height and width each of its four parts spans: they overlap by
+a tenth of the picture, more than the largest card the whole picture's search misses."""
 BLUR_LIMIT = 12.0
 """Variance of the Laplacian at working size below which nothing in the frame is sharp
 enough to read: a frame mid-motion or out of focus."""
@@ -189,7 +198,45 @@ def read_frame(frame: np.ndarray, identifier: Identifier, keep_stages: bool = Fa
             frame, [q for q in close if quad_area(q) > largest], identifier
         )
         rejected += more
+    if max(frame.shape[:2]) >= FAR_SIZE:
+        # A large photograph of a table seen from afar: cards too small at working size
+        # are sought in each part of it, where no card face was found yet (an outline
+        # taken for no face may be one round several small cards).
+        found = [c.corners for c in cards]
+        new = [q for q in _quads_by_parts(frame) if not _within_any(q, found)]
+        more_cards, more = _read_outlines(frame, new, identifier)
+        cards += more_cards
+        rejected += more
     return FrameRead(cards, None, detection.stages, rejected)
+
+
+def _quads_by_parts(frame: np.ndarray) -> list[np.ndarray]:
+    """Card outlines found in each quarter of a picture (each ``PART`` of its height
+    and width, overlapping in the middle), in the picture's pixels; a card found in two
+    quarters is kept once.
+
+    Detection looks at a picture ``WORK_SIZE`` pixels long, and finds fewer and fewer
+    cards under 7 % of its long side (about 45 of its pixels), none under 4.5 %. A
+    quarter looked at so shows each card nearly twice as large; the overlap holds
+    whole every card under a tenth of the picture."""
+    height, width = frame.shape[:2]
+    quads: list[np.ndarray] = []
+    for top in (0, height - int(PART * height)):
+        for left in (0, width - int(PART * width)):
+            part = frame[top : top + int(PART * height), left : left + int(PART * width)]
+            for quad in find_cards(part).quads:
+                quad = quad + np.float32([left, top])
+                if not _within_any(quad, quads):
+                    quads.append(quad)
+    return quads
+
+
+def _within_any(quad: np.ndarray, outlines: list[np.ndarray]) -> bool:
+    """Whether the centre of ``quad`` lies inside any of ``outlines``: the same card,
+    or a part of one."""
+    x, y = quad.mean(axis=0)
+    centre = (float(x), float(y))
+    return any(cv2.pointPolygonTest(np.float32(q), centre, False) >= 0 for q in outlines)
 
 
 def _read_outlines(

@@ -1,0 +1,51 @@
+"""A large photograph of a table taken from afar: cards too small at working size are
+sought part by part (vision.reader._quads_by_parts)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from vision.art import DESIGNS
+from vision.identify import Identifier
+from vision.profile import DeckProfile
+from vision.reader import read_frame
+from vision.scenes import SceneOptions, render_scene
+
+
+def _from_afar(seed: int, times: float) -> tuple[np.ndarray, set[int]]:
+    """A rendered table of six cards in the middle of a mat ``times`` as long and wide:
+    the same cards, a smaller share of the picture; and the cards on it."""
+    scene = render_scene(DESIGNS["anglo"], seed, SceneOptions(cards=6, hand=0.0))
+    height, width = scene.image.shape[:2]
+    big = np.empty((int(times * height), int(times * width), 3), np.uint8)
+    big[:] = np.median(scene.image.reshape(-1, 3), axis=0)
+    top, left = (big.shape[0] - height) // 2, (big.shape[1] - width) // 2
+    big[top : top + height, left : left + width] = scene.image
+    return big, {c.card for c in scene.cards if c.card is not None}
+
+
+@pytest.fixture(scope="module")
+def anglo() -> Identifier:
+    return Identifier([DeckProfile.from_design(DESIGNS["anglo"])])
+
+
+def test_cards_of_a_twentieth_of_the_picture_are_read(anglo):
+    """Cards 4.5 % of a 4480-pixel picture's long side (about 200 pixels each): too
+    small for the search of the whole picture at working size, which finds none."""
+    named, wrong = 0, 0
+    for seed in (2000, 2001, 2002):
+        picture, cards = _from_afar(seed, 3.5)
+        for read in read_frame(picture, anglo).cards:
+            card = read.identification.card
+            named += card in cards
+            wrong += card is not None and card not in cards
+    assert wrong == 0
+    assert named >= 12  # of 18
+
+
+def test_a_large_picture_reads_each_card_once(anglo):
+    picture, _ = _from_afar(2003, 2.0)
+    centres = [read.corners.mean(axis=0) for read in read_frame(picture, anglo).cards]
+    apart = [np.linalg.norm(a - b) for i, a in enumerate(centres) for b in centres[i + 1 :]]
+    assert centres and min(apart, default=np.inf) > 50
