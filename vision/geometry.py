@@ -248,23 +248,12 @@ def completed_outlines(
     completions that leave at least ``LEAST_SEEN`` of the card inside the outline as
     seen are given; which proportion fits is the identifier's question.
     """
-    height, width = shape[:2]
-    band = FRAME_BAND * max(height, width)
     pts = np.float32(corners).reshape(4, 2)
-    edges = np.stack(
-        [
-            pts[:, 0] <= band,
-            pts[:, 1] <= band,
-            pts[:, 0] >= width - 1 - band,
-            pts[:, 1] >= height - 1 - band,
-        ],
-        axis=1,
-    )
-    beyond = (pts < 0).any(axis=1) | (pts[:, 0] > width - 1) | (pts[:, 1] > height - 1)
+    cut = _sides_at_edge(pts, shape)
     outlines = []
     for k in range(4):
         a, b, c, d = (k, (k + 1) % 4, (k + 2) % 4, (k + 3) % 4)
-        if not ((edges[a] & edges[b]).any() or beyond[a] or beyond[b]):
+        if not cut[k]:
             continue
         across = float(np.linalg.norm(pts[c] - pts[d]))
         seen = [float(np.linalg.norm(pts[a] - pts[d])), float(np.linalg.norm(pts[b] - pts[c]))]
@@ -278,6 +267,30 @@ def completed_outlines(
                 out[corner] = pts[base] + way / max(float(np.linalg.norm(way)), 1e-6) * length
             outlines.append(out)
     return outlines
+
+
+def at_picture_edge(corners: np.ndarray, shape: tuple[int, ...]) -> bool:
+    """Whether a side of ``corners`` lies along the edge of a picture of ``shape`` (as
+    :func:`completed_outlines` takes it): the card may go on beyond it."""
+    return bool(_sides_at_edge(np.float32(corners).reshape(4, 2), shape).any())
+
+
+def _sides_at_edge(pts: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
+    """Per side (corner ``k`` to ``k + 1``), whether it lies along the picture's edge."""
+    height, width = shape[:2]
+    band = FRAME_BAND * max(height, width)
+    edges = np.stack(
+        [
+            pts[:, 0] <= band,
+            pts[:, 1] <= band,
+            pts[:, 0] >= width - 1 - band,
+            pts[:, 1] >= height - 1 - band,
+        ],
+        axis=1,
+    )
+    beyond = (pts < 0).any(axis=1) | (pts[:, 0] > width - 1) | (pts[:, 1] > height - 1)
+    following = np.roll(np.arange(4), -1)
+    return (edges & edges[following]).any(axis=1) | beyond | beyond[following]
 
 
 def squared_outlines(corners: np.ndarray, least: float) -> list[np.ndarray]:

@@ -13,13 +13,14 @@ letting each card of a bad frame scrape past the identifier's threshold.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import cv2
 import numpy as np
 
 from referee.cards import card_code
 from vision.detect import (
+    ASPECT_RANGE,
     MAX_CARD_FRACTION,
     WORK_SIZE,
     find_cards,
@@ -28,6 +29,7 @@ from vision.detect import (
 )
 from vision.geometry import (
     REFINE_REACH,
+    at_picture_edge,
     completed_outlines,
     moved_outline,
     quad_area,
@@ -323,6 +325,12 @@ def best_outlines(
     lit = [(k, q) for k, q in lit if q is not None and _differs(q, best[k][0])]
     outlines = refine_all(grey, [q for _, q in lit])
     _read_and_fit(frame, identifier, best, list(zip([k for k, _ in lit], outlines, strict=True)))
+    # An outline along the picture's edge too short for a card is one the edge cuts, its
+    # view a part taken for the whole (a D8 without its top row is a D6): a card is named
+    # from it only past the margin of guessed outlines, or from its outline completed.
+    for k, (quad, view, answer) in enumerate(best):
+        if _cut_short(answer, quad, frame.shape):
+            best[k] = (quad, view, _unsure(answer))
     # A card face the picture's edge cuts is outlined along that edge, a card too short;
     # its sides running out of the picture are carried on to a card's length, and the
     # part beyond the edge, guessed, asks for a surer read. (An outline that is no card
@@ -436,6 +444,27 @@ def _read_instead(
         best[k] = (q, view, answer)
         replaced.append(k)
     return replaced
+
+
+def short_at_edge(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
+    """Whether an outline lies along the edge of a picture of ``shape`` and is too short
+    for a whole card (its long sides under ``ASPECT_RANGE`` times its short ones): a
+    card the edge cuts, whose view is a part of it taken for the whole."""
+    ratio = _side_ratio(quad)
+    return max(ratio, 1 / max(ratio, 1e-6)) < ASPECT_RANGE[0] and at_picture_edge(quad, shape)
+
+
+def _cut_short(answer: Identification | None, quad: np.ndarray, shape: tuple[int, ...]) -> bool:
+    """Whether a read names a card below ``COMPLETED_MARGIN`` from an outline
+    :func:`short_at_edge`."""
+    named = answer is not None and answer.card is not None
+    return named and answer.margin < COMPLETED_MARGIN and short_at_edge(quad, shape)
+
+
+def _unsure(answer: Identification) -> Identification:
+    """The read, not named: its confidence against ``COMPLETED_MARGIN``."""
+    confidence = answer.margin / (answer.margin + COMPLETED_MARGIN)
+    return replace(answer, card=None, confidence=confidence)
 
 
 def _differs(outline: np.ndarray, other: np.ndarray) -> bool:

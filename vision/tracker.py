@@ -42,7 +42,7 @@ from vision.change import CHANGE_PIXELS, EMPTY_LEVEL, ChangeDetector
 from vision.detect import find_cards, working_picture
 from vision.geometry import order_corners
 from vision.identify import Identification, Identifier
-from vision.reader import CardRead, best_outlines, frame_problem
+from vision.reader import COMPLETED_MARGIN, CardRead, best_outlines, frame_problem, short_at_edge
 from vision.referee_view import TableReferee
 from vision.sources import Frame
 from vision.table_geometry import Calibration
@@ -301,7 +301,7 @@ class Tracker:
             else:
                 s.corners = found.corners
             matched.append(s)
-            self._vote(s, found, exclude)
+            self._vote(s, found, exclude, short_at_edge(found.corners, frame.main.shape))
         for s in [s for s in self.seen if s not in matched]:
             place = self._place(s)
             if self.change.share(self.change.moving, place) > 0:
@@ -361,7 +361,8 @@ class Tracker:
             exclude.append((gone | elsewhere) & ~own)
         outlines = self._outlines(image, quads, twins)
         views = [view for _, view, _ in outlines]
-        answers = self._set_aside(views, [answer for _, _, answer in outlines], exclude)
+        cut = [short_at_edge(quad, image.shape) for quad, _, _ in outlines]
+        answers = self._set_aside(views, [answer for _, _, answer in outlines], exclude, cut)
         found = []
         rows = zip(outlines, answers, matches, exclude, strict=True)
         for (quad, view, _), answer, s, mask in rows:
@@ -426,19 +427,28 @@ class Tracker:
         place = self.change.place(quad * self.to_lores)
         self.not_faces.append(NotFace(place, quad.mean(axis=0)))
 
-    def _set_aside(self, views: list[np.ndarray], answers: list, exclude: list[int]) -> list:
+    def _set_aside(
+        self, views: list[np.ndarray], answers: list, exclude: list[int], cut: list[bool]
+    ) -> list:
         """Reads cards as they look; only where a read is unsure are the impossible cards
         set aside and the card read again. A sure read of an impossible card stays as it
         is, so the referee's veto sees it (the card is looked at again, then confirmed
-        by the table) instead of it being bent into the nearest possible card."""
+        by the table) instead of it being bent into the nearest possible card. A card
+        the picture's edge cuts short (``cut``, :func:`vision.reader.short_at_edge`) is
+        named so only past ``COMPLETED_MARGIN``, as the reader names it."""
         answers = list(answers)
-        unsure = [k for k, a in enumerate(answers) if a is not None and a.card is None]
-        if unsure:
-            again = self.identifier.identify(
-                [views[k] for k in unsure], [exclude[k] for k in unsure]
-            )
-            for k, answer in zip(unsure, again, strict=True):
-                answers[k] = answer
+        for edge, threshold in ((False, None), (True, COMPLETED_MARGIN)):
+            unsure = [
+                k
+                for k, a in enumerate(answers)
+                if a is not None and a.card is None and cut[k] == edge
+            ]
+            if unsure:
+                again = self.identifier.identify(
+                    [views[k] for k in unsure], [exclude[k] for k in unsure], threshold
+                )
+                for k, answer in zip(unsure, again, strict=True):
+                    answers[k] = answer
         return answers
 
     def _match(self, quad: np.ndarray, candidates: list[Seen]) -> Seen | None:
@@ -452,7 +462,7 @@ class Tracker:
             return best
         return None
 
-    def _vote(self, s: Seen, found: CardRead, exclude: int) -> None:
+    def _vote(self, s: Seen, found: CardRead, exclude: int, cut: bool) -> None:
         named = found.identification.card
         if s.recheck is not None:
             s.recheck_looks += 1
@@ -475,7 +485,9 @@ class Tracker:
             s.votes[named] += 1
         if s.count >= 3:
             mean = (s.views / s.count).astype(np.uint8)
-            answer = self._set_aside([mean], self.identifier.identify([mean]), [exclude])[0]
+            threshold = COMPLETED_MARGIN if cut else None  # cut short by the picture's edge
+            first = self.identifier.identify([mean], threshold=threshold)
+            answer = self._set_aside([mean], first, [exclude], [cut])[0]
             mean_card = answer.card if answer is not None else None
             s.mean_vote = mean_card if mean_card not in s.excluded else None
         s.card = agreed(s.votes, s.mean_vote)
