@@ -115,7 +115,7 @@ of the six calibration designs and 1000–1049 of seven, 0.04 names 10 more card
 (docs/benchmarks.md)."""
 FAR_SIZE = 1920
 """Long side, in pixels, from which a picture is also searched part by part
-(:func:`_quads_by_parts`) where no outline was found: a photograph of a table taken
+(:func:`_quads_by_parts`) where no card face was found: a photograph of a table taken
 from afar, whose cards are too small at working size. A smaller picture's small cards
 have too few pixels to be read anyway; the tracker's frames (960 or 1280 pixels) are
 never searched so."""
@@ -215,7 +215,7 @@ def read_frame(frame: np.ndarray, identifier: Identifier, keep_stages: bool = Fa
 def _quads_by_parts(frame: np.ndarray) -> list[np.ndarray]:
     """Card outlines found in each quarter of a picture (each ``PART`` of its height
     and width, overlapping in the middle), in the picture's pixels; a card found in two
-    quarters is kept once.
+    quarters is kept once, by its larger outline (the other quarter may cut it).
 
     Detection looks at a picture ``WORK_SIZE`` pixels long, and finds fewer and fewer
     cards under 7 % of its long side (about 45 of its pixels), none under 4.5 %. A
@@ -228,9 +228,17 @@ def _quads_by_parts(frame: np.ndarray) -> list[np.ndarray]:
             part = frame[top : top + int(PART * height), left : left + int(PART * width)]
             for quad in find_cards(part).quads:
                 quad = quad + np.float32([left, top])
-                if not _within_any(quad, quads):
+                same = [k for k, q in enumerate(quads) if _overlap(quad, q)]
+                if not same:
                     quads.append(quad)
+                elif quad_area(quad) > quad_area(quads[same[0]]):
+                    quads[same[0]] = quad  # the whole card, where another part cut it
     return quads
+
+
+def _overlap(one: np.ndarray, other: np.ndarray) -> bool:
+    """Whether either outline's centre lies inside the other: one card, or a part of it."""
+    return _within_any(one, [other]) or _within_any(other, [one])
 
 
 def _within_any(quad: np.ndarray, outlines: list[np.ndarray]) -> bool:
