@@ -23,18 +23,14 @@ import numpy as np
 from vision.art import DESIGNS
 from vision.decks import identifier_for
 from vision.reader import read_frame
-from vision.scenes import SceneOptions, render_scene
+from vision.scenes import SceneOptions, render_scene, seen_from_afar
 
 
 def from_afar(design: str, seed: int, times: float) -> tuple[np.ndarray, set[int], int, float]:
-    """The picture, the cards on it, how many of them are fully visible, and their
-    median long side as a share of the picture's."""
+    """The picture (:func:`seen_from_afar`), the cards on it, how many of them are fully
+    visible, and their median long side as a share of the picture's."""
     scene = render_scene(DESIGNS[design], seed, SceneOptions(cards=6, hand=0.0))
-    height, width = scene.image.shape[:2]
-    big = np.empty((int(times * height), int(times * width), 3), np.uint8)
-    big[:] = np.median(scene.image.reshape(-1, 3), axis=0)
-    top, left = (big.shape[0] - height) // 2, (big.shape[1] - width) // 2
-    big[top : top + height, left : left + width] = scene.image
+    big = seen_from_afar(scene, times)
     sides = [
         float(np.linalg.norm(np.float32(c.corners) - np.roll(c.corners, 1, axis=0), axis=1).max())
         for c in scene.cards

@@ -10,19 +10,14 @@ from vision.art import DESIGNS
 from vision.identify import Identifier
 from vision.profile import DeckProfile
 from vision.reader import read_frame
-from vision.scenes import SceneOptions, render_scene
+from vision.scenes import SceneOptions, render_scene, seen_from_afar
 
 
 def _from_afar(seed: int, times: float) -> tuple[np.ndarray, set[int]]:
-    """A rendered table of six cards in the middle of a mat ``times`` as long and wide:
-    the same cards, a smaller share of the picture; and the cards on it."""
+    """A rendered table of six cards seen from afar (:func:`seen_from_afar`), and the
+    cards on it."""
     scene = render_scene(DESIGNS["anglo"], seed, SceneOptions(cards=6, hand=0.0))
-    height, width = scene.image.shape[:2]
-    big = np.empty((int(times * height), int(times * width), 3), np.uint8)
-    big[:] = np.median(scene.image.reshape(-1, 3), axis=0)
-    top, left = (big.shape[0] - height) // 2, (big.shape[1] - width) // 2
-    big[top : top + height, left : left + width] = scene.image
-    return big, {c.card for c in scene.cards if c.card is not None}
+    return seen_from_afar(scene, times), {c.card for c in scene.cards if c.card is not None}
 
 
 @pytest.fixture(scope="module")

@@ -86,6 +86,18 @@ def render_scene(design: Design, seed: int, options: SceneOptions | None = None)
     return Scene(image, cards, seed, design.name)
 
 
+def seen_from_afar(scene: Scene, times: float) -> np.ndarray:
+    """The scene's picture in the middle of a plain mat (its colour the picture's
+    median) ``times`` as long and wide: the same cards, a smaller share of a larger
+    picture, as a photograph of a whole table shows them."""
+    height, width = scene.image.shape[:2]
+    big = np.empty((int(times * height), int(times * width), 3), np.uint8)
+    big[:] = np.median(scene.image.reshape(-1, 3), axis=0)
+    top, left = (big.shape[0] - height) // 2, (big.shape[1] - width) // 2
+    big[top : top + height, left : left + width] = scene.image
+    return big
+
+
 def _mat(rnd: random.Random, rng: np.random.Generator, width: int, height: int) -> np.ndarray:
     if rnd.random() < 0.3:
         return _wood(rnd, rng, width, height)

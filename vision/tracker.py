@@ -295,13 +295,13 @@ class Tracker:
                 s.votes, s.views, s.count, s.mean_vote = Counter(), None, 0, None
                 s.guesses = Counter()
         matched = []
-        for found, s, exclude in self._read(frame.main):
+        for found, s, exclude, cut in self._read(frame.main):
             if s is None:
                 s = self._new_seen(found)
             else:
                 s.corners = found.corners
             matched.append(s)
-            self._vote(s, found, exclude, short_at_edge(found.corners, frame.main.shape))
+            self._vote(s, found, exclude, cut)
         for s in [s for s in self.seen if s not in matched]:
             place = self._place(s)
             if self.change.share(self.change.moving, place) > 0:
@@ -321,10 +321,12 @@ class Tracker:
         self.change.follow(covered)
         self.change.looked()
 
-    def _read(self, image: np.ndarray) -> list[tuple[CardRead, Seen | None, int]]:
+    def _read(self, image: np.ndarray) -> list[tuple[CardRead, Seen | None, int, bool]]:
         """The card faces lying still on the mat, each with the known card it is (or
-        ``None`` for a new one). A card is read without the cards it cannot be: those
-        the referee knows are gone, and those known to lie elsewhere on the mat."""
+        ``None`` for a new one), the cards it cannot be, and whether the picture's edge
+        cuts it short (:func:`vision.reader.short_at_edge`). A card is read without the
+        cards it cannot be: those the referee knows are gone, and those known to lie
+        elsewhere on the mat."""
         picture = working_picture(image)
         if frame_problem(picture.grey) is not None:
             return []
@@ -364,12 +366,12 @@ class Tracker:
         cut = [short_at_edge(quad, image.shape) for quad, _, _ in outlines]
         answers = self._set_aside(views, [answer for _, _, answer in outlines], exclude, cut)
         found = []
-        rows = zip(outlines, answers, matches, exclude, strict=True)
-        for (quad, view, _), answer, s, mask in rows:
+        rows = zip(outlines, answers, matches, exclude, cut, strict=True)
+        for (quad, view, _), answer, s, mask, edge in rows:
             if s is not None and s.recheck is not None and not self._in_full_view(s, quad, quads):
                 continue
             if answer is not None:
-                found.append((CardRead(quad, answer, view), s, mask))
+                found.append((CardRead(quad, answer, view), s, mask, edge))
             elif s is None:
                 self._not_a_face(quad)
         return found
