@@ -28,7 +28,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from vision.profile import GREY_SIZE, DeckProfile, View, describe_view, view_moves
+from referee.cards import DIAMONDS, HEARTS, TEN
+from vision.profile import GREY_SIZE, DeckProfile, View, describe_view, red_sign_skew, view_moves
 from vision.shading import evenly_lit
 
 _GREY = GREY_SIZE[0] * GREY_SIZE[1]
@@ -75,6 +76,17 @@ first look's wrong guess at 0.29–0.34 (a tigullio H8 read H7, a paris D8 read 
 past 0.445 none of 1,512 such views was named wrong by it, and on the scenes it names
 15 of the 20 cards it named at 0.29."""
 
+SKEW_SPLIT = 0.16
+"""The skew (:func:`red_sign_skew`) between hearts and diamonds: on rendered scenes of the
+French designs of gnome-cards-data and kdegames-card-data, hearts of number cards
+measured 0.22–0.47 and diamonds 0.0–0.10 (seeds 2000–2019, every card read), except
+in two designs that draw theirs otherwise (below). A red number card read as one of a
+design that keeps to it is named only when its pips fall on that suit's side."""
+SKEW_ROOM = 0.06
+"""How far a design's own templates of number cards must keep on their sides of
+``SKEW_SPLIT`` for its cards to be checked against it. tango_nuevo (hearts 0.12–0.36,
+diamonds 0.0–0.24) and kde-ancient-egyptians (0.09–0.10 against 0.06–0.07) do not."""
+
 
 @dataclass(frozen=True)
 class Identification:
@@ -116,6 +128,7 @@ class Identifier:
         slots = self.starts[:, None] + np.arange(width)
         self.slots = np.minimum(slots, self.ends[:, None] - 1)  # per card, its columns
         self.spare = slots >= self.ends[:, None]  # slots that repeat a card's last column
+        self.red_checked = [_checks_red_signs(p) for p in profiles]
 
     def identify(
         self,
@@ -181,7 +194,9 @@ class Identifier:
             codes = np.arange(36)
             for per_card, mask in zip(per_cards, exclude, strict=True):
                 per_card[(mask >> codes) & 1 == 1] = -np.inf
-        for view, row, per_card, face in zip(views, raw, per_cards, faces, strict=True):
+        for card_bgr, view, row, per_card, face in zip(
+            rectified, views, raw, per_cards, faces, strict=True
+        ):
             order = [int(o) for o in np.argsort(per_card)[::-1] if per_card[o] > -np.inf]
             if not face or not order:
                 answers.append(None)
@@ -193,6 +208,8 @@ class Identifier:
                 margin = 0.0
             needed = self.threshold if threshold is None else threshold
             needed = max(needed, RELIT_MARGIN) if relit else needed
+            if margin >= needed and not self._signs_agree(card_bgr, best, top):
+                margin = 0.0
             confidence = margin / (margin + needed) if margin > 0 else 0.0
             answers.append(
                 Identification(
@@ -206,6 +223,18 @@ class Identifier:
                 )
             )
         return answers
+
+    def _signs_agree(self, card_bgr: np.ndarray, card: int, top: int) -> bool:
+        """Whether a view named ``card`` from template column ``top`` may keep the
+        name as far as its red suit signs go: always, unless it is a red number card
+        of a design whose hearts and diamonds keep to ``SKEW_SPLIT`` and its pips
+        fall on the other suit's side (a card without a whole red pip in view keeps
+        it)."""
+        checked = self.red_checked[int(self.designs[top])]
+        if not checked or card % 9 > TEN or card // 9 not in (HEARTS, DIAMONDS):
+            return True
+        skew = red_sign_skew(card_bgr)
+        return bool(np.isnan(skew) or (skew > SKEW_SPLIT) == (card // 9 == HEARTS))
 
     def outline_moves(self, rectified: np.ndarray, card: int) -> np.ndarray | None:
         """How far each corner of the outline a card was rectified from should move
@@ -270,6 +299,22 @@ class Identifier:
         found = same[lines, kin] > -np.inf
         chosen = {*picks, *slots[lines, np.argmax(plain, axis=1)], *slots[lines[found], kin[found]]}
         return sorted(int(k) for k in chosen)
+
+
+def _checks_red_signs(profile: DeckProfile) -> bool:
+    """Whether a profile's hearts and diamonds (number cards) keep ``SKEW_ROOM`` on
+    their sides of ``SKEW_SPLIT``: French, with skews (version 5) and red cards."""
+    if profile.style != "french" or profile.skews is None:
+        return False
+    suits, number = profile.cards // 9, profile.cards % 9 <= TEN
+    hearts = profile.skews[number & (suits == HEARTS)]
+    diamonds = profile.skews[number & (suits == DIAMONDS)]
+    return bool(
+        len(hearts)
+        and len(diamonds)
+        and np.all(hearts >= SKEW_SPLIT + SKEW_ROOM)  # False where NaN
+        and np.all(diamonds <= SKEW_SPLIT - SKEW_ROOM)
+    )
 
 
 def _regularised(gram: np.ndarray) -> np.ndarray:
