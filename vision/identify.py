@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from referee.cards import DIAMONDS, HEARTS, TEN
-from vision.profile import GREY_SIZE, DeckProfile, View, describe_view, red_sign_skew, view_moves
+from vision.profile import GREY_SIZE, DeckProfile, View, describe_view, red_signs, view_moves
 from vision.shading import evenly_lit
 
 _GREY = GREY_SIZE[0] * GREY_SIZE[1]
@@ -77,11 +77,12 @@ past 0.445 none of 1,512 such views was named wrong by it, and on the scenes it 
 15 of the 20 cards it named at 0.29."""
 
 SKEW_SPLIT = 0.16
-"""The skew (:func:`red_sign_skew`) between hearts and diamonds: on rendered scenes of the
-French designs of gnome-cards-data and kdegames-card-data, hearts of number cards
-measured 0.22–0.47 and diamonds 0.0–0.10 (seeds 2000–2019, every card read), except
-in two designs that draw theirs otherwise (below). A red number card read as one of a
-design that keeps to it is named only when its pips fall on that suit's side."""
+"""The skew of whole red pips (:func:`vision.profile.red_signs`) between hearts and
+diamonds: on rendered scenes of the French designs of gnome-cards-data and
+kdegames-card-data, hearts of number cards measured 0.22–0.47 and diamonds 0.0–0.10
+(seeds 2000–2019, every card read), except in two designs that draw theirs otherwise
+(below). A red number card read as one of a design that keeps to it is named only
+when its red print agrees (:meth:`Identifier._signs_agree`)."""
 SKEW_ROOM = 0.06
 """How far a design's own templates of number cards must keep on their sides of
 ``SKEW_SPLIT`` for its cards to be checked against it. tango_nuevo (hearts 0.12–0.36,
@@ -226,15 +227,18 @@ class Identifier:
 
     def _signs_agree(self, card_bgr: np.ndarray, card: int, top: int) -> bool:
         """Whether a view named ``card`` from template column ``top`` may keep the
-        name as far as its red suit signs go: always, unless it is a red number card
-        of a design whose hearts and diamonds keep to ``SKEW_SPLIT`` and its pips
-        fall on the other suit's side (a card without a whole red pip in view keeps
-        it)."""
-        checked = self.red_checked[int(self.designs[top])]
-        if not checked or card % 9 > TEN or card // 9 not in (HEARTS, DIAMONDS):
+        name as far as its red print goes. Red number cards of a design whose hearts
+        and diamonds keep to ``SKEW_SPLIT`` are checked: the view needs red print
+        inside the card, and its whole pips (where any are whole) on its suit's side
+        of the split. Black cards are not: a red card lying over one puts red print
+        inside it, and some designs frame their black cards in red (ornamental)."""
+        red = card // 9 in (HEARTS, DIAMONDS)
+        if not red or card % 9 > TEN or not self.red_checked[int(self.designs[top])]:
             return True
-        skew = red_sign_skew(card_bgr)
-        return bool(np.isnan(skew) or (skew > SKEW_SPLIT) == (card // 9 == HEARTS))
+        signs = red_signs(card_bgr)
+        if signs.ink == 0:
+            return False
+        return bool(np.isnan(signs.skew) or (signs.skew > SKEW_SPLIT) == (card // 9 == HEARTS))
 
     def outline_moves(self, rectified: np.ndarray, card: int) -> np.ndarray | None:
         """How far each corner of the outline a card was rectified from should move

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import cv2
 import numpy as np
@@ -42,7 +43,7 @@ an outline a pixel off does not read as a different pip shape."""
 PROFILE_VERSION = 5
 """Version 2 added the fine rows, version 3 whether the templates are printed art,
 version 4 white-balanced colour, version 5 the red suit signs' skew
-(:func:`red_sign_skew`); an older profile (an earlier enrollment: camera views) still
+(:func:`red_signs`); an older profile (an earlier enrollment: camera views) still
 reads, with what it holds."""
 
 FINE_SIZE = (RECT_W - 2 * INSET) * (RECT_H - 2 * INSET)
@@ -222,30 +223,40 @@ def _fine_part(fine_grey: np.ndarray) -> tuple[np.ndarray, float]:
 
 
 RED_STEP = 20
-"""How much redder than the card's paper (8-bit Lab *a*) a pixel of a red pip is."""
+"""How much redder than the card's paper (8-bit Lab *a*) a pixel of red print is."""
 PIP_AREA = (20, 300)
 """Pixels of the 58×90 inside of a rectified card a number card's pip covers: smaller
-is an index letter or noise, larger an ace's sign or a face picture's red."""
+is an index letter or noise, larger an ace's sign, a face picture's red, or pips the
+blur runs together (plastic's 10 of hearts)."""
 
 
-def red_sign_skew(card_bgr: np.ndarray) -> float:
-    """The median, over the red pips of a rectified card (``RECT_W``×``RECT_H`` BGR),
-    of the skewness of each pip's red along the card's long axis, unsigned (a heart
-    upside down is as lopsided). NaN when the card shows no whole red pip (a black
-    card, a pip cut by an occluder or the edge).
+class RedSigns(NamedTuple):
+    """What a rectified card shows of red suit signs (:func:`red_signs`)."""
+
+    skew: float  # median over whole pips; NaN when none is whole
+    ink: int  # pixels of red print lying wholly inside the card
+
+
+def red_signs(card_bgr: np.ndarray) -> RedSigns:
+    """The red print of a rectified card (``RECT_W``×``RECT_H`` BGR): how much of it
+    lies wholly inside the card (a neighbour's red corner seen past the edge does not
+    count), and the median, over its whole pips, of the skewness of each pip's red
+    along the card's long axis, unsigned (a heart upside down is as lopsided).
 
     Why: the identifier names the card whose template fits a view best, and a deck
     not among the profiles (a club's own deck before it is enrolled) is matched
     against other designs. Where its artist drew fat, straight-sided diamonds the
     nearest template can be another design's heart: tango, read with the other 24
     built-in profiles as if unseen, had its 9 and 6 of diamonds named as the
-    ornamental design's hearts. One thing holds whoever drew the deck: a heart is
-    heavier at its lobes than at its point, a diamond is the same at both ends. On
-    rendered scenes this is 0.22–0.5 for hearts and 0.0–0.1 for diamonds in all but
-    two French designs of gnome-cards-data and kdegames-card-data (tango_nuevo and
-    kde-ancient-egyptians draw theirs otherwise); the identifier checks it where the
-    design a card was read as keeps to it (:class:`vision.identify.Identifier`,
-    ``SKEW_SPLIT``).
+    ornamental design's hearts; lattmann's 7 of spades, so read, was once named the
+    rheinland design's 7 of diamonds, its pips laid out alike. Two things hold
+    whoever drew the deck: a red card's pips are printed in red, and a heart is
+    heavier at its lobes than at its point where a diamond is the same at both ends.
+    On rendered scenes the skew is 0.22–0.5 for hearts and 0.0–0.1 for diamonds in
+    all but two French designs of gnome-cards-data and kdegames-card-data
+    (tango_nuevo and kde-ancient-egyptians draw theirs otherwise); the identifier
+    checks both where the design a card was read as keeps to them
+    (:class:`vision.identify.Identifier`, ``SKEW_SPLIT``).
 
     Each pip's pixels are weighted by how red they are, so a blurred edge counts by
     how much of the pip it holds rather than by where a threshold cuts it."""
@@ -258,18 +269,11 @@ def red_sign_skew(card_bgr: np.ndarray) -> float:
     count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
     x, y, w, h, area = stats[1:].T
     height, width = mask.shape
-    pips = 1 + np.flatnonzero(
-        (area >= PIP_AREA[0])
-        & (area <= PIP_AREA[1])
-        & (h >= 5)
-        & (w >= 4)
-        & (x > 0)
-        & (y > 0)
-        & (x + w < width)
-        & (y + h < height)
-    )
+    inside = (area >= PIP_AREA[0]) & (x > 0) & (y > 0) & (x + w < width) & (y + h < height)
+    pips = 1 + np.flatnonzero(inside & (area <= PIP_AREA[1]) & (h >= 5) & (w >= 4))
+    ink = int(area[inside].sum())
     if not len(pips):
-        return float("nan")
+        return RedSigns(float("nan"), ink)
     rows, columns = np.nonzero(labels)  # each pip's red summed per row of the card
     keys = labels[rows, columns] * height + rows
     table = np.bincount(keys, redness[rows, columns], count * height).reshape(count, height)
@@ -278,7 +282,7 @@ def red_sign_skew(card_bgr: np.ndarray) -> float:
     centre = sums[1] / sums[0]
     spread = sums[2] / sums[0] - centre**2
     third = sums[3] / sums[0] - 3 * centre * sums[2] / sums[0] + 2 * centre**3
-    return float(np.median(np.abs(third) / np.maximum(spread, 1e-6) ** 1.5))
+    return RedSigns(float(np.median(np.abs(third) / np.maximum(spread, 1e-6) ** 1.5)), ink)
 
 
 def describe_turns(card_bgr: np.ndarray) -> np.ndarray:
@@ -318,7 +322,7 @@ class DeckProfile:
     descriptors: np.ndarray  # float32, rows
     fine: np.ndarray | None = None  # float32, one fine row per descriptor row
     from_art: bool = False  # templates cut from printed art, not camera views (enrolled)
-    skews: np.ndarray | None = None  # red_sign_skew of each row's view (NaN: none)
+    skews: np.ndarray | None = None  # red_signs(view).skew of each row (NaN: none)
 
     @classmethod
     def from_rectified(cls, name: str, style: str, cards: dict[int, list[np.ndarray]]):
@@ -329,7 +333,7 @@ class DeckProfile:
                 rows.append(describe_turns(view))
                 fine.append(describe_fine_turns(view))
                 labels += [c, c]
-                skews += [red_sign_skew(view)] * 2
+                skews += [red_signs(view).skew] * 2
         return cls(
             name,
             style,
