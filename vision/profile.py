@@ -16,6 +16,7 @@ both for the built-in designs (cached, rebuilt from the art) and for enrolled de
 
 from __future__ import annotations
 
+import statistics
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
@@ -274,15 +275,20 @@ def red_signs(card_bgr: np.ndarray) -> RedSigns:
     ink = int(area[inside].sum())
     if not len(pips):
         return RedSigns(float("nan"), ink)
-    rows, columns = np.nonzero(labels)  # each pip's red summed per row of the card
-    keys = labels[rows, columns] * height + rows
-    table = np.bincount(keys, redness[rows, columns], count * height).reshape(count, height)
-    powers = np.arange(height, dtype=np.float64) ** np.arange(4)[:, None]
-    sums = list((table[pips] @ powers.T).T)
-    centre = sums[1] / sums[0]
-    spread = sums[2] / sums[0] - centre**2
-    third = sums[3] / sums[0] - 3 * centre * sums[2] / sums[0] + 2 * centre**3
-    return RedSigns(float(np.median(np.abs(third) / np.maximum(spread, 1e-6) ** 1.5)), ink)
+    keys = (labels * height + _INSIDE_ROWS).ravel()  # each pip's red summed per row
+    table = np.bincount(keys, redness.ravel(), count * height).reshape(count, height)
+    sums = table[pips] @ _ROW_POWERS
+    centre = sums[:, 1] / sums[:, 0]
+    spread = sums[:, 2] / sums[:, 0] - centre**2
+    third = sums[:, 3] / sums[:, 0] - 3 * centre * sums[:, 2] / sums[:, 0] + 2 * centre**3
+    skews = np.abs(third) / np.maximum(spread, 1e-6) ** 1.5
+    return RedSigns(statistics.median(skews.tolist()), ink)
+
+
+_INSIDE_ROWS = np.arange(RECT_H - 2 * INSET)[:, None]
+"""Row of each pixel of a rectified card's inside (:func:`red_signs`)."""
+_ROW_POWERS = np.arange(RECT_H - 2 * INSET, dtype=np.float64)[:, None] ** np.arange(4)
+"""Powers 0–3 of each row: a pip's red summed per row, times these, gives its moments."""
 
 
 def describe_turns(card_bgr: np.ndarray) -> np.ndarray:
