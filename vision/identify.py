@@ -307,17 +307,19 @@ class Identifier:
 
 def _checks_red_signs(profile: DeckProfile) -> bool:
     """Whether a profile's hearts and diamonds (number cards) keep ``SKEW_ROOM`` on
-    their sides of ``SKEW_SPLIT``: French, with skews (version 5) and red cards."""
+    their sides of ``SKEW_SPLIT``: French, with skews (version 5), and at least half
+    the templates of each red suit measured (an enrolled view whose blur runs the pips
+    of a 10 together has none) and all of those measured on their side."""
     if profile.style != "french" or profile.skews is None:
         return False
     suits, number = profile.cards // 9, profile.cards % 9 <= TEN
     hearts = profile.skews[number & (suits == HEARTS)]
     diamonds = profile.skews[number & (suits == DIAMONDS)]
+    measured = [skews[~np.isnan(skews)] for skews in (hearts, diamonds)]
     return bool(
-        len(hearts)
-        and len(diamonds)
-        and np.all(hearts >= SKEW_SPLIT + SKEW_ROOM)  # False where NaN
-        and np.all(diamonds <= SKEW_SPLIT - SKEW_ROOM)
+        all(2 * len(m) >= len(s) > 0 for m, s in zip(measured, (hearts, diamonds), strict=True))
+        and np.all(measured[0] >= SKEW_SPLIT + SKEW_ROOM)
+        and np.all(measured[1] <= SKEW_SPLIT - SKEW_ROOM)
     )
 
 

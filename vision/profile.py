@@ -54,6 +54,10 @@ _ys, _xs = np.mgrid[0 : GREY_SIZE[1], 0 : GREY_SIZE[0]].astype(np.float32)
 _PLANE = np.stack([_xs.ravel(), _ys.ravel(), np.ones(_xs.size, np.float32)], axis=1)
 _PLANE_FIT = np.linalg.pinv(_PLANE)
 _fy, _fx = np.mgrid[0 : RECT_H - 2 * INSET, 0 : RECT_W - 2 * INSET].astype(np.float32)
+_INSIDE_ROWS = np.arange(RECT_H - 2 * INSET)[:, None]
+"""Row of each pixel of a rectified card's inside (:func:`red_signs`)."""
+_ROW_POWERS = np.arange(RECT_H - 2 * INSET, dtype=np.float64)[:, None] ** np.arange(4)
+"""Powers 0–3 of each row: a pip's red summed per row, times these, gives its moments."""
 _FINE_X = (_fx - _fx.mean()) / np.linalg.norm(_fx - _fx.mean())
 _FINE_Y = (_fy - _fy.mean()) / np.linalg.norm(_fy - _fy.mean())
 
@@ -208,11 +212,16 @@ def _balanced(small: np.ndarray) -> np.ndarray:
     black card has next to no chroma and a red one keeps its red.
     """
     pixels = small.reshape(-1, 3).astype(np.float32)
-    brightness = pixels.sum(axis=1)
-    cut = int((1.0 - PAPER_SHARE) * (len(brightness) - 1))
-    paper = pixels[brightness >= np.partition(brightness, cut)[cut]].mean(axis=0)
+    paper = pixels[_paper(pixels.sum(axis=1))].mean(axis=0)
     pixels *= float(paper.mean()) / (255.0 * np.maximum(paper, 1.0))
     return np.minimum(pixels, 1.0).reshape(small.shape)
+
+
+def _paper(brightness: np.ndarray) -> np.ndarray:
+    """Which of a card's pixels (flat ``brightness``) are its paper: the brightest
+    ``PAPER_SHARE``, as the white balance and the red print take it."""
+    cut = int((1.0 - PAPER_SHARE) * (brightness.size - 1))
+    return brightness >= np.partition(brightness, cut)[cut]
 
 
 def _fine_part(fine_grey: np.ndarray) -> tuple[np.ndarray, float]:
@@ -253,7 +262,7 @@ def red_signs(card_bgr: np.ndarray) -> RedSigns:
     rheinland design's 7 of diamonds, its pips laid out alike. Two things hold
     whoever drew the deck: a red card's pips are printed in red, and a heart is
     heavier at its lobes than at its point where a diamond is the same at both ends.
-    On rendered scenes the skew is 0.22–0.5 for hearts and 0.0–0.1 for diamonds in
+    On rendered scenes the skew is 0.22–0.47 for hearts and 0.0–0.10 for diamonds in
     all but two French designs of gnome-cards-data and kdegames-card-data
     (tango_nuevo and kde-ancient-egyptians draw theirs otherwise); the identifier
     checks both where the design a card was read as keeps to them
@@ -263,9 +272,8 @@ def red_signs(card_bgr: np.ndarray) -> RedSigns:
     how much of the pip it holds rather than by where a threshold cuts it."""
     inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET]
     lab = cv2.cvtColor(inner.astype(np.float32) * (1 / 255), cv2.COLOR_BGR2LAB)  # see _colour_part
-    lightness, redness = lab[:, :, 0].ravel(), lab[:, :, 1]
-    cut = int((1.0 - PAPER_SHARE) * (lightness.size - 1))
-    redness -= float(redness.ravel()[lightness >= np.partition(lightness, cut)[cut]].mean())
+    redness = lab[:, :, 1]
+    redness -= float(redness.ravel()[_paper(lab[:, :, 0].ravel())].mean())
     mask = (redness > RED_STEP).astype(np.uint8)
     count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
     x, y, w, h, area = stats[1:].T
@@ -283,12 +291,6 @@ def red_signs(card_bgr: np.ndarray) -> RedSigns:
     third = sums[:, 3] / sums[:, 0] - 3 * centre * sums[:, 2] / sums[:, 0] + 2 * centre**3
     skews = np.abs(third) / np.maximum(spread, 1e-6) ** 1.5
     return RedSigns(statistics.median(skews.tolist()), ink)
-
-
-_INSIDE_ROWS = np.arange(RECT_H - 2 * INSET)[:, None]
-"""Row of each pixel of a rectified card's inside (:func:`red_signs`)."""
-_ROW_POWERS = np.arange(RECT_H - 2 * INSET, dtype=np.float64)[:, None] ** np.arange(4)
-"""Powers 0–3 of each row: a pip's red summed per row, times these, gives its moments."""
 
 
 def describe_turns(card_bgr: np.ndarray) -> np.ndarray:
