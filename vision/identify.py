@@ -18,6 +18,11 @@ candidates. Two numbers decide:
   ``null`` (the region is a card, its identity is not sure).
   A wrong card is far worse than a late one, and the next frames usually settle it.
 
+A red number card named so must also show it in its print, whoever drew the deck: red
+pips inside the card, lopsided like hearts or balanced like diamonds
+(:meth:`Identifier._signs_agree`). Templates of another design can fit a deck never
+enrolled better than its own suit does; the print cannot be fitted so.
+
 The reported confidence is ``margin / (margin + threshold)``: 0.5 is the abstention
 line, larger is surer. It orders reads; it is not a probability.
 """
