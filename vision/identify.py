@@ -216,14 +216,13 @@ class Identifier:
             needed = max(needed, RELIT_MARGIN) if relit else needed
             if margin >= needed and not self._signs_agree(card_bgr, best, top):
                 margin = 0.0
-            confidence = margin / (margin + needed) if margin > 0 else 0.0
             answers.append(
                 Identification(
                     card=best if margin >= needed else None,
                     best_guess=best,
                     score=score,
                     margin=margin,
-                    confidence=confidence,
+                    confidence=confidence(margin, needed),
                     design=self.profiles[int(self.designs[top])].name,
                     floor=floor,
                 )
@@ -308,6 +307,12 @@ class Identifier:
         found = same[lines, kin] > -np.inf
         chosen = {*picks, *slots[lines, np.argmax(plain, axis=1)], *slots[lines[found], kin[found]]}
         return sorted(int(k) for k in chosen)
+
+
+def confidence(margin: float, needed: float) -> float:
+    """The confidence reported with a read of ``margin`` where ``needed`` names a card
+    (module docstring): 0.5 at the line, 0 without a margin."""
+    return margin / (margin + needed) if margin > 0 else 0.0
 
 
 def _checks_red_signs(profile: DeckProfile) -> bool:

@@ -37,7 +37,7 @@ from vision.geometry import (
     refine_all,
     squared_outlines,
 )
-from vision.identify import Identification, Identifier
+from vision.identify import Identification, Identifier, confidence
 
 DARK_MEAN = 35.0
 """Mean grey level below which a frame is too dark to tell pips from shadow."""
@@ -471,8 +471,7 @@ def _cut_short(answer: Identification | None, quad: np.ndarray, shape: tuple[int
 
 def _unsure(answer: Identification) -> Identification:
     """The read, not named: its confidence against ``COMPLETED_MARGIN``."""
-    confidence = answer.margin / (answer.margin + COMPLETED_MARGIN)
-    return replace(answer, card=None, confidence=confidence)
+    return replace(answer, card=None, confidence=confidence(answer.margin, COMPLETED_MARGIN))
 
 
 def _differs(outline: np.ndarray, other: np.ndarray) -> bool:
