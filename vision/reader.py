@@ -31,6 +31,7 @@ from vision.geometry import (
     REFINE_REACH,
     at_picture_edge,
     completed_outlines,
+    cutting_picture,
     moved_outline,
     quad_area,
     rectify,
@@ -289,8 +290,9 @@ def best_outlines(
     The small move comes first: a card it names keeps that read.
     """
     grey = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
+    picture = cutting_picture(frame)  # every view below is cut from it
     refined = refine_all(grey, quads)
-    views = [rectify(frame, r) for r in refined]
+    views = [rectify(picture, r) for r in refined]
     answers = identifier.identify(views)
     best = list(zip(refined, views, answers, strict=True))
     # A refinement that moved no corner by a pixel gives the same view: it is read alone.
@@ -299,7 +301,7 @@ def best_outlines(
         for k, (q, r, a) in enumerate(zip(quads, refined, answers, strict=True))
         if _unnamed(a) and _differs(r, q)
     ]
-    _read_instead(frame, identifier, best, again, [quads[k] for k in again])
+    _read_instead(picture, identifier, best, again, [quads[k] for k in again])
     # Seen at a slant, a card's long sides may look as short as its short ones: an
     # outline whose sides look nearly alike and that names no card is read turned a
     # quarter too (its other sides taken as the short ones).
@@ -307,12 +309,12 @@ def best_outlines(
         k for k, (q, _, a) in enumerate(best) if _unnamed(a) and _side_ratio(q) < SLANT_RATIO
     ]
     _read_instead(
-        frame, identifier, best, slanted, [np.roll(best[k][0], 1, axis=0) for k in slanted]
+        picture, identifier, best, slanted, [np.roll(best[k][0], 1, axis=0) for k in slanted]
     )
     # An outline a pixel or three off, where the edge could not place it (a neighbour's
     # edge, wood grain), leaves a card face below the name floor; the view's fit to its
     # best guess says how each corner should move, and the outline so moved is read too.
-    _align(frame, identifier, best, range(len(best)))
+    _align(picture, identifier, best, range(len(best)))
     # A side found a few degrees off (one corner pulled out by wood grain, a shadow, a
     # neighbour's edge) lies beyond the first refinement's reach and turn: the outline
     # as found is refined again with both widened, where no card is named yet, and a
@@ -324,7 +326,7 @@ def best_outlines(
         for k, w in zip(far, widened, strict=True)
         if _differs(w, quads[k]) and _differs(w, best[k][0])  # else read already
     ]
-    _read_and_fit(frame, identifier, best, new)
+    _read_and_fit(picture, identifier, best, new)
     # A corner pulled far out onto the table (wood grain, a shadow) is beyond any
     # search along the sides; the card's light face round the outline still has the
     # card's shape, and its outline, refined, is read too where no card is named yet.
@@ -332,7 +334,7 @@ def best_outlines(
     lit = [(k, light_outline(grey, best[k][0])) for k in lost]
     lit = [(k, q) for k, q in lit if q is not None and _differs(q, best[k][0])]
     outlines = refine_all(grey, [q for _, q in lit])
-    _read_and_fit(frame, identifier, best, list(zip([k for k, _ in lit], outlines, strict=True)))
+    _read_and_fit(picture, identifier, best, list(zip([k for k, _ in lit], outlines, strict=True)))
     # An outline along the picture's edge too short for a card is one the edge cuts, its
     # view a part taken for the whole (a D8 without its top row is a D6): a card is named
     # from it only past the margin of guessed outlines, or from its outline completed.
@@ -350,7 +352,7 @@ def best_outlines(
         if a is not None and a.card is None
         for q in completed_outlines(best[k][0], frame.shape, CARD_PROPORTIONS)
     ]
-    _read_guessed(frame, identifier, best, cut)
+    _read_guessed(picture, identifier, best, cut)
     # A corner pulled off along the print (a face picture's frame, a row of pips) or
     # onto a neighbour's edge leaves the outline no parallelogram; each corner in turn is
     # put back where the other three make one, and the outline so squared is refined.
@@ -361,12 +363,14 @@ def best_outlines(
         for q in squared_outlines(best[k][0], SQUARE_DEFECT)
     ]
     squared = refine_all(grey, [q for _, q in skewed])
-    _read_guessed(frame, identifier, best, list(zip([k for k, _ in skewed], squared, strict=True)))
+    _read_guessed(
+        picture, identifier, best, list(zip([k for k, _ in skewed], squared, strict=True))
+    )
     return best
 
 
 def _read_guessed(
-    frame: np.ndarray,
+    picture: np.ndarray,
     identifier: Identifier,
     best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
     tries: list[tuple[int, np.ndarray]],
@@ -378,14 +382,14 @@ def _read_guessed(
     already played set aside) would otherwise name it past the identifier's threshold,
     not ``COMPLETED_MARGIN``."""
     seen = {k: best[k] for k, _ in tries}
-    _read_and_fit(frame, identifier, best, tries, COMPLETED_MARGIN, second_look=False)
+    _read_and_fit(picture, identifier, best, tries, COMPLETED_MARGIN, second_look=False)
     for k, read in seen.items():
         if _unnamed(best[k][2]):
             best[k] = read
 
 
 def _read_and_fit(
-    frame: np.ndarray,
+    picture: np.ndarray,
     identifier: Identifier,
     best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
     tries: list[tuple[int, np.ndarray]],
@@ -397,12 +401,12 @@ def _read_and_fit(
     fit its best guess (:func:`_align`); ``threshold`` and ``second_look`` as for
     :func:`_read_instead` (the moved outline always gets the second look)."""
     indices, outlines = [k for k, _ in tries], [q for _, q in tries]
-    changed = _read_instead(frame, identifier, best, indices, outlines, threshold, second_look)
-    _align(frame, identifier, best, sorted(set(changed)), threshold)
+    changed = _read_instead(picture, identifier, best, indices, outlines, threshold, second_look)
+    _align(picture, identifier, best, sorted(set(changed)), threshold)
 
 
 def _align(
-    frame: np.ndarray,
+    picture: np.ndarray,
     identifier: Identifier,
     best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
     indices: Iterable[int],
@@ -423,11 +427,11 @@ def _align(
         if moves is not None and float(np.abs(moves).max()) <= ALIGN_REACH:
             aligned.append(k)
             outlines.append(moved_outline(quad, moves))
-    _read_instead(frame, identifier, best, aligned, outlines, threshold)
+    _read_instead(picture, identifier, best, aligned, outlines, threshold)
 
 
 def _read_instead(
-    frame: np.ndarray,
+    picture: np.ndarray,
     identifier: Identifier,
     best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
     indices: list[int],
@@ -441,7 +445,7 @@ def _read_instead(
     returns the indices whose read it replaced. A card is named from these outlines past
     ``threshold`` when given (the identifier's own otherwise); ``second_look`` as for
     :meth:`vision.identify.Identifier.identify`."""
-    views = [rectify(frame, q) for q in outlines]
+    views = [rectify(picture, q) for q in outlines]
     answers = identifier.identify(views, threshold=threshold, second_look=second_look)
     replaced = []
     for k, q, view, answer in zip(indices, outlines, views, answers, strict=True):
