@@ -20,8 +20,15 @@ candidates. Two numbers decide:
 
 A red number card named so must also show it in its print, whoever drew the deck: red
 pips inside the card, lopsided like hearts or balanced like diamonds
-(:meth:`Identifier._signs_agree`). Templates of another design can fit a deck never
-enrolled better than its own suit does; the print cannot be fitted so.
+(:func:`_signs_agree`). Templates of another design can fit a deck never enrolled
+better than its own suit does; the print cannot be fitted so. Where the identifier
+reads one deck only (a design chosen, or a deck enrolled) whose templates keep to that
+rule, the print also speaks for a name: a red number card whose whole pips lie clearly
+on its suit's side has no rival in the other red suit (:func:`_ruled_out`). Tango
+draws its diamonds fat, and its D7 enrolled fits the H7 nearly as well as its own
+template; the pips tell the two apart where the templates barely do. Among several
+profiles the deck may be one never seen and drawn otherwise (kde-ancient-egyptians'
+hearts skew as diamonds do): there the print only ever withholds a name.
 
 The reported confidence is ``margin / (margin + threshold)``: 0.5 is the abstention
 line, larger is surer. It orders reads; it is not a probability.
@@ -34,7 +41,15 @@ from dataclasses import dataclass
 import numpy as np
 
 from referee.cards import DIAMONDS, HEARTS, TEN
-from vision.profile import GREY_SIZE, DeckProfile, View, describe_view, red_signs, view_moves
+from vision.profile import (
+    GREY_SIZE,
+    DeckProfile,
+    RedSigns,
+    View,
+    describe_view,
+    red_signs,
+    view_moves,
+)
 from vision.shading import evenly_lit
 
 _GREY = GREY_SIZE[0] * GREY_SIZE[1]
@@ -87,7 +102,7 @@ diamonds: on rendered scenes of the French designs of gnome-cards-data and
 kdegames-card-data, hearts of number cards measured 0.22–0.47 and diamonds 0.0–0.10
 (seeds 2000–2019, every card read), except in two designs that draw theirs otherwise
 (below). A red number card read as one of a design that keeps to it is named only
-when its red print agrees (:meth:`Identifier._signs_agree`)."""
+when its red print agrees (:func:`_signs_agree`)."""
 SKEW_ROOM = 0.06
 """How far a design's own templates of number cards must keep on their sides of
 ``SKEW_SPLIT`` for its cards to be checked against it. tango_nuevo (hearts 0.12–0.36,
@@ -135,6 +150,7 @@ class Identifier:
         self.slots = np.minimum(slots, self.ends[:, None] - 1)  # per card, its columns
         self.spare = slots >= self.ends[:, None]  # slots that repeat a card's last column
         self.red_checked = [_checks_red_signs(p) for p in profiles]
+        self.one_deck = len(profiles) == 1  # the deck on the table is this one (above)
 
     def identify(
         self,
@@ -214,8 +230,20 @@ class Identifier:
                 margin = 0.0
             needed = self.threshold if threshold is None else threshold
             needed = max(needed, RELIT_MARGIN) if relit else needed
-            if margin >= needed and not self._signs_agree(card_bgr, best, top):
-                margin = 0.0
+            checked = self._checked(best, top)
+            signs = None
+            if checked and score >= floor and margin < needed and self.one_deck:
+                signs = red_signs(card_bgr)
+                ruled = _ruled_out(signs, best)
+                if ruled is not None:  # judged again without the suit the print rules out
+                    rest = [o for o in order if o // 9 != ruled]
+                    again, top_again, margin_again = self._judge(view, row, rest[: RIVALS + 1])
+                    if again == best:
+                        top, margin = top_again, margin_again
+            if margin >= needed and checked:
+                signs = red_signs(card_bgr) if signs is None else signs
+                if not _signs_agree(signs, best):
+                    margin = 0.0
             answers.append(
                 Identification(
                     card=best if margin >= needed else None,
@@ -229,20 +257,13 @@ class Identifier:
             )
         return answers
 
-    def _signs_agree(self, card_bgr: np.ndarray, card: int, top: int) -> bool:
-        """Whether a view named ``card`` from template column ``top`` may keep the
-        name as far as its red print goes. Red number cards of a design whose hearts
-        and diamonds keep to ``SKEW_SPLIT`` are checked: the view needs red print
-        inside the card, and its whole pips (where any are whole) on its suit's side
-        of the split. Black cards are not: a red card lying over one puts red print
-        inside it, and some designs frame their black cards in red (ornamental)."""
+    def _checked(self, card: int, top: int) -> bool:
+        """Whether a view named ``card`` from template column ``top`` is checked
+        against its red print: a red number card of a design whose hearts and diamonds
+        keep to ``SKEW_SPLIT``. Black cards are not: a red card lying over one puts red
+        print inside it, and some designs frame their black cards in red (ornamental)."""
         red = card // 9 in (HEARTS, DIAMONDS)
-        if not red or card % 9 > TEN or not self.red_checked[int(self.designs[top])]:
-            return True
-        signs = red_signs(card_bgr)
-        if signs.ink == 0:
-            return False
-        return bool(np.isnan(signs.skew) or (signs.skew > SKEW_SPLIT) == (card // 9 == HEARTS))
+        return red and card % 9 <= TEN and self.red_checked[int(self.designs[top])]
 
     def outline_moves(self, rectified: np.ndarray, card: int) -> np.ndarray | None:
         """How far each corner of the outline a card was rectified from should move
@@ -331,6 +352,28 @@ def _checks_red_signs(profile: DeckProfile) -> bool:
         and np.all(measured[0] >= SKEW_SPLIT + SKEW_ROOM)
         and np.all(measured[1] <= SKEW_SPLIT - SKEW_ROOM)
     )
+
+
+def _signs_agree(signs: RedSigns, card: int) -> bool:
+    """Whether a view named ``card`` (a red number card, :meth:`Identifier._checked`)
+    may keep the name as far as its red print goes: red print inside the card, and its
+    whole pips (where any are whole) on its suit's side of ``SKEW_SPLIT``."""
+    if signs.ink == 0:
+        return False
+    return bool(np.isnan(signs.skew) or (signs.skew > SKEW_SPLIT) == (card // 9 == HEARTS))
+
+
+def _ruled_out(signs: RedSigns, card: int) -> int | None:
+    """The red suit that a view read as ``card`` (a red number card) cannot be, by its
+    print: diamonds where its whole pips skew as hearts do, ``SKEW_ROOM`` past the
+    split, hearts where they are that far on the diamonds' side; else ``None``."""
+    if signs.ink == 0 or np.isnan(signs.skew):
+        return None
+    if card // 9 == HEARTS and signs.skew >= SKEW_SPLIT + SKEW_ROOM:
+        return DIAMONDS
+    if card // 9 == DIAMONDS and signs.skew <= SKEW_SPLIT - SKEW_ROOM:
+        return HEARTS
+    return None
 
 
 def _regularised(gram: np.ndarray) -> np.ndarray:
