@@ -15,7 +15,7 @@ from vision import identify
 from vision.art import BUILT_IN, DESIGNS, UNSEEN
 from vision.geometry import rectify
 from vision.identify import SKEW_SPLIT, Identification, Identifier
-from vision.profile import DeckProfile, red_signs
+from vision.profile import DeckProfile, RedSigns, red_signs
 from vision.reader import read_frame
 from vision.scenes import SceneOptions, render_scene
 
@@ -139,29 +139,64 @@ def test_an_unseen_deck_s_black_card_is_not_named_red(without_lattmann):
     assert reads[0].card is None
 
 
-def _read_at(scene, shown, identifier: Identifier) -> list[Identification]:
-    """The reads of ``identifier`` whose outline lies on the scene card ``shown``."""
-    return [
-        r.identification
-        for r in read_frame(scene.image, identifier).cards
-        if np.linalg.norm(r.corners.mean(axis=0) - shown.corners.mean(axis=0)) < 30
-    ]
+def _read_at(scene, shown, reads) -> list[Identification]:
+    """Of a frame's ``reads``, the answers whose outline lies on the scene card ``shown``."""
+    centre = shown.corners.mean(axis=0)
+    near = [r for r in reads if np.linalg.norm(r.corners.mean(axis=0) - centre) < 30]
+    return [r.identification for r in near]
 
 
-def test_reading_one_deck_a_diamond_is_told_from_the_heart_by_its_pips():
-    """berlin's 10 of diamonds on seed 2006 fits its own template only a little better
-    than the 10 of hearts (margin 0.21, under the threshold); its pips are plainly
+@pytest.fixture(scope="module")
+def berlin_ten():
+    """berlin's scene of seed 2006 and its 10 of diamonds."""
+    scene = render_scene(DESIGNS["berlin"], 2006)
+    return scene, next(c for c in scene.cards if c.card == card(DIAMONDS, 4))
+
+
+def test_reading_one_deck_a_diamond_is_told_from_the_heart_by_its_pips(berlin_ten):
+    """berlin's 10 of diamonds on seed 2006 fits its own template too little better
+    than the 10 of hearts to be named by the templates alone; its pips are plainly
     diamonds, so reading berlin alone it is named. Among several profiles the deck
     might be one never seen that draws its suits otherwise: there it stays unnamed."""
-    scene = render_scene(DESIGNS["berlin"], 2006)
-    ten = next(c for c in scene.cards if c.card == card(DIAMONDS, 4))
+    scene, ten = berlin_ten
     berlin = DeckProfile.from_design(DESIGNS["berlin"])
-    reads = _read_at(scene, ten, Identifier([berlin]))
+    reads = _read_at(scene, ten, read_frame(scene.image, Identifier([berlin])).cards)
     assert [a.card for a in reads] == [card(DIAMONDS, 4)]
     several = Identifier([berlin, DeckProfile.from_design(DESIGNS["paris"])])
     assert not several.one_deck
-    reads = _read_at(scene, ten, several)
+    reads = _read_at(scene, ten, read_frame(scene.image, several).cards)
     assert [(a.card, a.best_guess) for a in reads] == [(None, card(DIAMONDS, 4))]
+
+
+@pytest.mark.parametrize(
+    "signs", [RedSigns(0.3, 400), RedSigns(0.14, 400), RedSigns(np.nan, 400), RedSigns(0.05, 0)]
+)
+def test_pips_that_do_not_plainly_show_diamonds_rule_out_nothing(berlin_ten, signs, monkeypatch):
+    """The same 10 of diamonds, its pips measured as a heart's, near the split, not
+    measured (none whole) or without red print: the hearts stay its rivals, and it is
+    not named."""
+    scene, ten = berlin_ten
+    monkeypatch.setattr(identify, "red_signs", lambda view: signs)
+    berlin = Identifier([DeckProfile.from_design(DESIGNS["berlin"])])
+    reads = _read_at(scene, ten, read_frame(scene.image, berlin).cards)
+    assert [a.card for a in reads] == [None]
+
+
+@pytest.mark.parametrize(
+    ("skew", "ink", "suit", "ruled"),
+    [
+        (0.22, 50, HEARTS, DIAMONDS),
+        (0.21, 50, HEARTS, None),
+        (0.10, 50, DIAMONDS, HEARTS),
+        (0.11, 50, DIAMONDS, None),
+        (0.05, 50, HEARTS, None),  # a heart named with a diamond's pips: no help
+        (0.30, 50, DIAMONDS, None),
+        (np.nan, 50, DIAMONDS, None),
+        (0.05, 0, DIAMONDS, None),
+    ],
+)
+def test_the_print_rules_out_a_suit_only_well_past_the_split(skew, ink, suit, ruled):
+    assert identify._ruled_out(RedSigns(skew, ink), card(suit, 2)) == ruled
 
 
 @settings(max_examples=12, deadline=None)
@@ -178,7 +213,7 @@ def test_reading_one_deck_its_red_number_cards_are_never_named_wrong(design, see
     spade = card(SPADES, int(rng.integers(9)))
     only = (*(int(c) for c in rng.choice(red, 4, replace=False)), spade)
     scene = render_scene(DESIGNS[design], seed, SceneOptions(cards=5, only=only))
-    identifier = Identifier([DeckProfile.from_design(DESIGNS[design])])
+    reads = read_frame(scene.image, Identifier([DeckProfile.from_design(DESIGNS[design])])).cards
     for shown in scene.cards:
-        named = [a.card for a in _read_at(scene, shown, identifier) if a.card is not None]
+        named = [a.card for a in _read_at(scene, shown, reads) if a.card is not None]
         assert all(c == shown.card for c in named if c in red), f"{design} seed {seed}"

@@ -28,7 +28,11 @@ on its suit's side has no rival in the other red suit (:func:`_ruled_out`). Tang
 draws its diamonds fat, and its D7 enrolled fits the H7 nearly as well as its own
 template; the pips tell the two apart where the templates barely do. Among several
 profiles the deck may be one never seen and drawn otherwise (kde-ancient-egyptians'
-hearts skew as diamonds do): there the print only ever withholds a name.
+hearts skew as diamonds do): there the print only ever withholds a name. (One profile
+is taken at its word: a deck shown with ``--deck`` of another design that skews
+otherwise can have a card named so.) A rival left out so is left out of the margin too,
+as a card the caller ``exclude``s is; where no rival is left, the card is not judged
+again.
 
 The reported confidence is ``margin / (margin + threshold)``: 0.5 is the abstention
 line, larger is surer. It orders reads; it is not a probability.
@@ -106,7 +110,10 @@ when its red print agrees (:func:`_signs_agree`)."""
 SKEW_ROOM = 0.06
 """How far a design's own templates of number cards must keep on their sides of
 ``SKEW_SPLIT`` for its cards to be checked against it. tango_nuevo (hearts 0.12–0.36,
-diamonds 0.0–0.24) and kde-ancient-egyptians (0.09–0.10 against 0.06–0.07) do not."""
+diamonds 0.0–0.24) and kde-ancient-egyptians (0.09–0.10 against 0.06–0.07) do not.
+Also how far a view's own pips must lie on its suit's side for the print to rule out
+the other red suit (:func:`_ruled_out`): hearts at 0.22 or more, diamonds at 0.10 or
+less, the ends of what each measured on the scenes."""
 
 
 @dataclass(frozen=True)
@@ -235,9 +242,9 @@ class Identifier:
             if checked and score >= floor and margin < needed and self.one_deck:
                 signs = red_signs(card_bgr)
                 ruled = _ruled_out(signs, best)
-                if ruled is not None:  # judged again without the suit the print rules out
-                    rest = [o for o in order if o // 9 != ruled]
-                    again, top_again, margin_again = self._judge(view, row, rest[: RIVALS + 1])
+                rest = [o for o in order if o // 9 != ruled][: RIVALS + 1]
+                if ruled is not None and len(rest) > 1:  # judged again without that suit
+                    again, top_again, margin_again = self._judge(view, row, rest)
                     if again == best:
                         top, margin = top_again, margin_again
             if margin >= needed and checked:

@@ -289,8 +289,10 @@ def best_outlines(
     name a card only past ``COMPLETED_MARGIN`` and are kept only where they name it.
     The small move comes first: a card it names keeps that read.
     """
+    if not quads:
+        return []
     grey = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
-    picture = cutting_picture(frame)  # every view below is cut from it
+    picture = cutting_picture(frame, len(quads))  # every view below is cut from it
     refined = refine_all(grey, quads)
     views = [rectify(picture, r) for r in refined]
     answers = identifier.identify(views)
