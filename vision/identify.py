@@ -157,7 +157,6 @@ class Identifier:
         self.slots = np.minimum(slots, self.ends[:, None] - 1)  # per card, its columns
         self.spare = slots >= self.ends[:, None]  # slots that repeat a card's last column
         self.red_checked = [_checks_red_signs(p) for p in profiles]
-        self.one_deck = len(profiles) == 1  # the deck on the table is this one (above)
 
     def identify(
         self,
@@ -237,20 +236,8 @@ class Identifier:
                 margin = 0.0
             needed = self.threshold if threshold is None else threshold
             needed = max(needed, RELIT_MARGIN) if relit else needed
-            checked = self._checked(best, top)
-            signs = None
-            if checked and score >= floor and margin < needed and self.one_deck:
-                signs = red_signs(card_bgr)
-                ruled = _ruled_out(signs, best)
-                rest = [o for o in order if o // 9 != ruled][: RIVALS + 1]
-                if ruled is not None and len(rest) > 1:  # judged again without that suit
-                    again, top_again, margin_again = self._judge(view, row, rest)
-                    if again == best:
-                        top, margin = top_again, margin_again
-            if margin >= needed and checked:
-                signs = red_signs(card_bgr) if signs is None else signs
-                if not _signs_agree(signs, best):
-                    margin = 0.0
+            if score >= floor and self._checked(best, top):
+                top, margin = self._weigh_print(card_bgr, view, row, order, top, margin, needed)
             answers.append(
                 Identification(
                     card=best if margin >= needed else None,
@@ -263,6 +250,42 @@ class Identifier:
                 )
             )
         return answers
+
+    def _weigh_print(
+        self,
+        card_bgr: np.ndarray,
+        view: View,
+        row: np.ndarray,
+        order: list[int],
+        top: int,
+        margin: float,
+        needed: float,
+    ) -> tuple[int, float]:
+        """The template column and margin of a red number card read from column ``top``
+        (:meth:`_checked`, above the floor) once its red print is weighed: under the
+        margin, reading one deck, it is judged again without the red suit its pips
+        rule out (:func:`_ruled_out`), where a rival is left; named so, it keeps the
+        name only where its print agrees (:func:`_signs_agree`)."""
+        best = int(self.cards[top])
+        signs = None
+        if margin < needed and self.one_deck:
+            signs = red_signs(card_bgr)
+            ruled = _ruled_out(signs, best)
+            rest = [] if ruled is None else [o for o in order if o // 9 != ruled][: RIVALS + 1]
+            if len(rest) > 1:
+                again, top_again, margin_again = self._judge(view, row, rest)
+                if again == best:
+                    top, margin = top_again, margin_again
+        if margin >= needed:
+            signs = red_signs(card_bgr) if signs is None else signs
+            margin = margin if _signs_agree(signs, best) else 0.0
+        return top, margin
+
+    @property
+    def one_deck(self) -> bool:
+        """Whether the identifier reads one deck only, taken to be the one on the table
+        (module docstring)."""
+        return len(self.profiles) == 1
 
     def _checked(self, card: int, top: int) -> bool:
         """Whether a view named ``card`` from template column ``top`` is checked
