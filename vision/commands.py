@@ -27,6 +27,7 @@ from vision.evaluate import enrolled_profile, evaluate_design
 from vision.game_commands import add_game_parsers, at_least_one
 from vision.identify import Identifier
 from vision.reader import read_frame
+from vision.scenes import MATS, SceneOptions
 from vision.sources import SourceError, open_source
 
 __all__ = ["VisionUserError", "add_parsers", "identifier_for"]
@@ -113,7 +114,11 @@ def eval_command(args: argparse.Namespace) -> int:
     seeds = range(args.seed, args.seed + args.frames)
     every = None
     failed = False
-    print(f"jassref vision eval: {args.frames} frames of 1280x720 per design, seeds {args.seed}..")
+    options = SceneOptions(mat=args.mat)
+    print(
+        f"jassref vision eval: {args.frames} frames of 1280x720 per design, seeds {args.seed}.."
+        + ("" if args.mat == "table" else f", cards on a {args.mat}")
+    )
     groups = (
         (("enrolled decks (own profile, enrolled through the guide)", chosen),)
         if args.enrolled
@@ -136,7 +141,7 @@ def eval_command(args: argparse.Namespace) -> int:
                     identifier = every
                 else:
                     identifier = identifier_for(d.name)
-                result = evaluate_design(d, identifier, seeds)
+                result = evaluate_design(d, identifier, seeds, options)
             except ArtUnavailable as error:
                 raise VisionUserError(str(error)) from None
             except EnrollmentIncomplete as error:
@@ -201,6 +206,12 @@ def add_parsers(commands: argparse._SubParsersAction) -> None:
         "--enrolled",
         action="store_true",
         help="read each design with its own profile, enrolled through the guide",
+    )
+    ev.add_argument(
+        "--mat",
+        choices=sorted(MATS),
+        default="table",
+        help="what the cards lie on: felt or wood (table, default), a carpet or a rug",
     )
     ev.add_argument("--max-wrong", type=int, help="exit 1 if a design has more wrong cards")
     ev.add_argument("--min-recall", type=float, help="exit 1 if a design's recall is lower")

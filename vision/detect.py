@@ -79,6 +79,23 @@ has pulled away traces its sides far worse, and the built one is kept."""
 EDGE_FLOOR = 20.0
 """The least lower threshold Canny takes on the grey picture (a dark frame's median
 would set it lower, and noise would draw edges)."""
+TEXTURE_EDGES = 2.5
+"""How many times the picture's median gradient (its texture: a carpet's pile, felt's
+fibres, wood's grain) Canny's lower threshold is at least, up to ``TEXTURE_CEILING``.
+On a speckled carpet (:func:`vision.scenes.carpet`) the pile draws edges everywhere at
+the median lightness's threshold alone, and they join every card's outline to the
+carpet: on seeds 2000–2019 of six designs (paris, tango, berlin, anglo, swiss-xvii,
+tango_nuevo) 537 of 767 whole cards were found so, 670 with this threshold; on felt and
+wood, 694 and 697 of 756. The median gradient is 4–9 on felt, where the median's
+threshold still rules, 17–26 on wood and 27–64 on a carpet (paris, seeds 2000–2019).
+Chosen among 1.5, 2.5 and 3.5 on a first draft of the carpet, seeds 2000–2014 of paris,
+anglo and tango (docs/benchmarks.md)."""
+TEXTURE_CEILING = 80.0
+"""Highest lower threshold the texture sets: a rug woven in strong colours
+(:func:`vision.scenes.rug`) has a median gradient of 39–140, and a threshold set by it
+loses the cards' own outlines (paris on such a rug, seeds 2000–2014: 66 of 100 whole
+cards found at the median's threshold, 52 with the texture's and no ceiling, 67 with
+this one). Chosen between 60 and 80 on the same seeds."""
 CHROMA_LOW = EDGE_FLOOR
 """Canny's lower threshold on the colour channels (Lab's a* and b*): grey's floor,
 not tuned."""
@@ -473,8 +490,9 @@ def _split_quads(
 
 
 def _edges(blurred: np.ndarray, colour: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Canny's edges of the blurred working-size picture, thickened by a pixel, with
-    the edges of its colour added away from them (``CHROMA_CLEAR``); and the grey
+    """Canny's edges of the blurred working-size picture, its thresholds above both a
+    share of its median lightness and its texture (``TEXTURE_EDGES``), thickened by a
+    pixel, with the edges of its colour added away from them (``CHROMA_CLEAR``); and the grey
     edges alone, which a card's outline must mostly lie on (``GREY_TRACED``).
 
     Grey alone misses the border between a dark print reaching a card's edge and a
@@ -486,8 +504,9 @@ def _edges(blurred: np.ndarray, colour: np.ndarray) -> tuple[np.ndarray, np.ndar
     a JPEG keeps it and at a third of the cost: it only closes outlines, whose corners
     are refined on the full-resolution grey picture, and they never make a card's
     outline on their own."""
-    median = _median(blurred)
-    low = max(EDGE_FLOOR, 0.4 * median)
+    low = max(
+        EDGE_FLOOR, 0.4 * _median(blurred), min(TEXTURE_EDGES * _texture(blurred), TEXTURE_CEILING)
+    )
     thick = np.ones((3, 3), np.uint8)
     edges = cv2.dilate(cv2.Canny(blurred, low, 2.5 * low), thick)
     height, width = blurred.shape
@@ -499,6 +518,14 @@ def _edges(blurred: np.ndarray, colour: np.ndarray) -> tuple[np.ndarray, np.ndar
     chroma = [cv2.Canny(lab[:, :, c], CHROMA_LOW, 2.5 * CHROMA_LOW) for c in (1, 2)]
     chroma = cv2.resize(chroma[0] | chroma[1], (width, height), interpolation=cv2.INTER_NEAREST)
     return edges | (cv2.dilate(chroma, thick) & ~clear), edges
+
+
+def _texture(blurred: np.ndarray) -> float:
+    """The median gradient magnitude (Sobel) of the blurred picture, in grey levels per
+    pixel, saturated at 255: how much the table's texture alone draws."""
+    gx = cv2.Sobel(blurred, cv2.CV_32F, 1, 0)
+    gy = cv2.Sobel(blurred, cv2.CV_32F, 0, 1)
+    return _median(cv2.convertScaleAbs(cv2.magnitude(gx, gy)))
 
 
 def _median(grey: np.ndarray) -> float:

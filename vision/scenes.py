@@ -2,12 +2,12 @@
 
 Each scene draws its own random numbers from ``random.Random(seed)`` and
 ``numpy.random.default_rng(seed)``, so a seed names one exact frame and its truth.
-The stages follow the path of light: a mat (felt or wood), cards at any rotation with a
-soft drop shadow (touching or slightly overlapping), perhaps a hand over them, room
-light (a gradient, a shadow, a glare spot), the camera (perspective tilt, defocus,
-sensor noise, JPEG). What the scene knows about each card — its code, its four corners
-in the final image and how much of it stays visible — is the truth an evaluation
-compares with.
+The stages follow the path of light: a mat (felt or wood; a carpet or a rug on
+asking), cards at any rotation with a soft drop shadow (touching or slightly
+overlapping), perhaps a hand over them, room light (a gradient, a shadow, a glare
+spot), the camera (perspective tilt, defocus, sensor noise, JPEG). What the scene
+knows about each card — its code, its four corners in the final image and how much of
+it stays visible — is the truth an evaluation compares with.
 """
 
 from __future__ import annotations
@@ -23,6 +23,10 @@ from vision.art import Design, back_image, card_images
 
 FELTS = ((40, 110, 30), (110, 60, 20), (40, 40, 130), (90, 90, 90), (60, 80, 20), (150, 150, 150))
 """BGR felt colours: green, blue, red, grey, olive, and light grey card stock."""
+CARPETS = ((60, 90, 140), (50, 50, 120), (110, 80, 60), (120, 130, 140), (70, 110, 150))
+"""BGR carpet colours: beige, brick red, navy, grey, sand."""
+RUG_COLOURS = ((40, 40, 140), (120, 70, 30), (170, 200, 215), (40, 90, 60))
+"""BGR: red, blue, cream, green."""
 
 
 @dataclass
@@ -54,6 +58,7 @@ class SceneOptions:
     jpeg: tuple[int, int] = (55, 95)
     glare: float = 0.5  # chance of a glare spot
     only: tuple[int, ...] = ()  # these cards, in this order, instead of a random draw
+    mat: str = "table"  # one of MATS
 
 
 def render_scene(design: Design, seed: int, options: SceneOptions | None = None) -> Scene:
@@ -61,7 +66,7 @@ def render_scene(design: Design, seed: int, options: SceneOptions | None = None)
     rnd = random.Random(seed)
     rng = np.random.default_rng(seed)
     width, height = options.size
-    image = _mat(rnd, rng, width, height)
+    image = MATS[options.mat](rnd, rng, width, height)
     owner = np.zeros((height, width), np.int16)  # which card (1-based) is on top here
     art = card_images(design)
     chosen = list(options.only) or rnd.sample(list(CARDS), options.cards)
@@ -98,7 +103,8 @@ def seen_from_afar(scene: Scene, times: float) -> np.ndarray:
     return big
 
 
-def _mat(rnd: random.Random, rng: np.random.Generator, width: int, height: int) -> np.ndarray:
+def _table(rnd: random.Random, rng: np.random.Generator, width: int, height: int) -> np.ndarray:
+    """Felt (or grey card stock), or three times in ten a wooden table top."""
     if rnd.random() < 0.3:
         return _wood(rnd, rng, width, height)
     base = np.array(rnd.choice(FELTS), np.float32) * rnd.uniform(0.8, 1.2)
@@ -117,6 +123,37 @@ def _wood(rnd: random.Random, rng: np.random.Generator, width: int, height: int)
     tone = 0.75 + 0.2 * grain + 0.05 * streaks
     base = np.array([40, 90, 150], np.float32) * rnd.uniform(0.6, 1.2)
     return np.clip(base[None, None, :] * tone[:, :, None], 0, 255).astype(np.uint8)
+
+
+def carpet(rnd: random.Random, rng: np.random.Generator, width: int, height: int) -> np.ndarray:
+    """A speckled carpet's pile: a plain colour broken everywhere by loops a pixel or
+    two across, a fifth lighter or darker. Its texture draws edges wherever the
+    picture is looked at closely, and they touch every card's outline."""
+    base = np.array(rnd.choice(CARPETS), np.float32) * rnd.uniform(0.8, 1.2)
+    loops = cv2.GaussianBlur(rng.normal(0, 1, (height, width)).astype(np.float32), (0, 0), 1.0)
+    loops *= rnd.uniform(0.15, 0.25) / max(float(loops.std()), 1e-6)
+    mottle = cv2.resize(rng.normal(0, 1, (12, 20)).astype(np.float32), (width, height))
+    tone = 1.0 + loops + 0.08 * mottle
+    return np.clip(base[None, None, :] * tone[:, :, None], 0, 255).astype(np.uint8)
+
+
+def rug(rnd: random.Random, rng: np.random.Generator, width: int, height: int) -> np.ndarray:
+    """A rug woven in a pattern of four strong colours, one as light as a card: the
+    pattern's own edges are as strong as a card's outline."""
+    ys, xs = np.mgrid[0:height, 0:width].astype(np.float32)
+    period = rnd.uniform(40, 120)
+    waves = np.sin(xs / period * 2 * np.pi + rnd.uniform(0, 6)) * np.sin(ys / period * 2 * np.pi)
+    waves += 0.5 * np.cos((xs + ys) / period * 2 * np.pi)
+    colours = np.array(RUG_COLOURS, np.float32)
+    image = cv2.GaussianBlur(colours[np.digitize(waves, [-0.6, 0.0, 0.6])], (0, 0), 1.0)
+    loops = cv2.GaussianBlur(rng.normal(0, 1, (height, width)).astype(np.float32), (0, 0), 1.0)
+    image *= (1 + 0.12 * loops / max(float(loops.std()), 1e-6))[:, :, None]
+    return np.clip(image, 0, 255).astype(np.uint8)
+
+
+MATS = {"table": _table, "carpet": carpet, "rug": rug}
+"""What the cards lie on: ``table`` (felt, card stock or wood, drawn at random: every
+scene of the evaluation and calibration) or, on asking, a ``carpet`` or a ``rug``."""
 
 
 def _place(
