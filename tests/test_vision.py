@@ -253,19 +253,21 @@ def test_a_card_whose_outline_runs_into_the_wood_grain_is_found(anglo):
     assert np.abs(order_corners(scene.cards[0].corners) - read.cards[0].corners).max() < 4
 
 
-def test_cards_on_a_speckled_carpet_are_found_as_on_felt(monkeypatch, anglo):
+def test_cards_on_a_speckled_carpet_are_found_as_on_felt(monkeypatch):
     """A carpet's pile draws edges everywhere a picture is looked at closely, and they
     join every card's outline to the carpet: the edges are drawn above the carpet's
-    own texture, and the cards are found as on felt, none named wrong. At the
-    median's threshold alone (the texture's turned off) fewer are found."""
+    own texture, and the cards are found about as on felt, none named wrong. At the
+    median's threshold alone (the texture's turned off) far fewer are found (paris,
+    seeds 2000–2004: 28 and 18 of 34 whole cards, 30 of 36 on felt and wood)."""
+    paris = Identifier([DeckProfile.from_design(DESIGNS["paris"])])
     seeds, carpet = range(2000, 2005), SceneOptions(mat="carpet")
-    on = evaluate_design(DESIGNS["anglo"], anglo, seeds, carpet)
-    felt = evaluate_design(DESIGNS["anglo"], anglo, seeds)
+    on = evaluate_design(DESIGNS["paris"], paris, seeds, carpet)
+    table = evaluate_design(DESIGNS["paris"], paris, seeds)
     monkeypatch.setattr(detect, "TEXTURE_EDGES", 0.0)
-    off = evaluate_design(DESIGNS["anglo"], anglo, seeds, carpet)
+    off = evaluate_design(DESIGNS["paris"], paris, seeds, carpet)
     assert on.wrong == 0, on.mistakes
-    assert on.recall >= felt.recall - 0.05, (on.line(), felt.line())
-    assert on.found > off.found, (on.line(), off.line())
+    assert on.recall >= table.recall - 0.05, (on.line(), table.line())
+    assert on.found >= off.found + 5, (on.line(), off.line())
 
 
 def test_cards_seen_at_a_slant_are_found_and_never_misread(anglo):
