@@ -537,6 +537,16 @@ def test_vision_eval_and_debug_refuse_a_count_of_no_frames(tmp_path):
         assert done.stderr.endswith("must be 1 or more\n") and "Traceback" not in done.stderr
 
 
+def test_vision_eval_reads_cards_on_a_carpet_and_refuses_an_unknown_mat():
+    done = _run("vision", "eval", "--mat", "carpet", "--frames", "1", "--designs", "anglo")
+    assert done.returncode == 0, done.stderr
+    assert "cards on a carpet" in done.stdout.splitlines()[0]
+    assert "anglo" in done.stdout and "wrong   0" in done.stdout
+    refused = _run("vision", "eval", "--mat", "sofa", "--frames", "1", "--designs", "anglo")
+    assert refused.returncode == 2 and refused.stdout == ""
+    assert "invalid choice: 'sofa'" in refused.stderr and "Traceback" not in refused.stderr
+
+
 def test_vision_read_goes_on_past_an_unreadable_image(tmp_path):
     image, _ = _table("anglo", EIGHT)
     path = tmp_path / "table.jpg"
