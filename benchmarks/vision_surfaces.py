@@ -9,9 +9,10 @@ once as the reader is and once with ``vision.detect.TEXTURE_EDGES`` at 0 (Canny'
 threshold from the median lightness alone: the detection before, ``f0c8cac``). Totals per mat give
 fully visible cards found / named right / abstained / wrong.
 
-With ``--speed``, the time instead: the same frames of one design read ``--repeat``
-times in one process, both ways alternating frame by frame (CPU time, medians), so that
-a shared machine's drift falls on both alike. Run it pinned to one core:
+With ``--speed``, the time instead, per design: the same frames (no hand over them, as
+``vision_speed.py`` renders them) read ``--repeat`` times in one process, both ways
+alternating frame by frame (CPU time, medians), so that a shared machine's drift falls
+on both alike. Run it pinned to one core:
 
     OPENBLAS_NUM_THREADS=1 taskset -c 0 .venv/bin/python benchmarks/vision_surfaces.py \\
         --speed --mats table --designs anglo --seed 1000 --frames 20
@@ -22,6 +23,8 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import cv2
 
@@ -36,22 +39,29 @@ WAYS = ("before", "after")
 FACTOR, TEXTURE = detect.TEXTURE_EDGES, detect._texture
 
 
-def detection(way: str) -> None:
-    """Sets the detection as it is (``after``) or as it was (``before``: no texture
-    threshold, and its gradients not computed, so that the time counts them too)."""
-    after = way == "after"
-    detect.TEXTURE_EDGES = FACTOR if after else 0.0
-    detect._texture = TEXTURE if after else (lambda blurred: 0.0)
+@contextmanager
+def detection(way: str) -> Iterator[None]:
+    """The detection as it is (``after``) or as it was (``before``: no texture
+    threshold, and its gradients not computed, so that the time counts them too), put
+    back as it is on leaving."""
+    before = way == "before"
+    detect.TEXTURE_EDGES = 0.0 if before else FACTOR
+    detect._texture = (lambda blurred: 0.0) if before else TEXTURE
+    try:
+        yield
+    finally:
+        detect.TEXTURE_EDGES, detect._texture = FACTOR, TEXTURE
 
 
 def counts(mat: str, designs: list[str], seeds: range) -> None:
+    """Each design's evaluation line on ``mat``, before and after, and the totals."""
     for way in WAYS:
-        detection(way)
         totals = [0, 0, 0, 0]
         for name in designs:
-            result = evaluate_design(
-                DESIGNS[name], identifier_for(name), seeds, SceneOptions(mat=mat)
-            )
+            with detection(way):
+                result = evaluate_design(
+                    DESIGNS[name], identifier_for(name), seeds, SceneOptions(mat=mat)
+                )
             print(f"{mat:6s} {way:6s} {result.line()}", flush=True)
             for index, value in enumerate(
                 (result.found, result.correct, result.abstained, result.wrong)
@@ -61,6 +71,7 @@ def counts(mat: str, designs: list[str], seeds: range) -> None:
 
 
 def speed(mat: str, name: str, seeds: range, repeat: int) -> None:
+    """The median CPU time of a read of one design's frames on ``mat``, before and after."""
     identifier = identifier_for(name)
     options = SceneOptions(mat=mat, hand=0.0)
     frames = [render_scene(DESIGNS[name], seed, options).image for seed in seeds]
@@ -68,10 +79,10 @@ def speed(mat: str, name: str, seeds: range, repeat: int) -> None:
     for round_ in range(repeat):
         for index, frame in enumerate(frames):
             for way in WAYS if (index + round_) % 2 else WAYS[::-1]:
-                detection(way)
-                start = time.process_time()
-                read_frame(frame, identifier)
-                times[way].append(1000 * (time.process_time() - start))
+                with detection(way):
+                    start = time.process_time()
+                    read_frame(frame, identifier)
+                    times[way].append(1000 * (time.process_time() - start))
     before, after = (statistics.median(times[way]) for way in WAYS)
     print(f"{mat} {name}: before {before:.2f} ms, after {after:.2f} ms, ratio {after / before:.3f}")
 
@@ -87,14 +98,17 @@ def main() -> None:
     args = parser.parse_args()
     cv2.setNumThreads(1)
     seeds = range(args.seed, args.seed + args.frames)
-    for mat in args.mats.split(","):
-        if mat not in MATS:
-            parser.error(f"no mat {mat!r}: one of {', '.join(MATS)}")
-        for name in args.designs.split(","):
-            if args.speed:
-                speed(mat, name, seeds, args.repeat)
+    mats, designs = args.mats.split(","), args.designs.split(",")
+    for mat in (m for m in mats if m not in MATS):
+        parser.error(f"no mat {mat!r}: one of {', '.join(MATS)}")
+    for name in (d for d in designs if d not in DESIGNS):
+        parser.error(f"no design {name!r}")
+    for mat in mats:
         if not args.speed:
-            counts(mat, args.designs.split(","), seeds)
+            counts(mat, designs, seeds)
+            continue
+        for name in designs:
+            speed(mat, name, seeds, args.repeat)
 
 
 if __name__ == "__main__":

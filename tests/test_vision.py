@@ -253,10 +253,10 @@ def test_a_card_whose_outline_runs_into_the_wood_grain_is_found(anglo):
     assert np.abs(order_corners(scene.cards[0].corners) - read.cards[0].corners).max() < 4
 
 
-def test_cards_on_a_speckled_carpet_are_found_as_on_felt(monkeypatch):
+def test_cards_on_a_speckled_carpet_are_found_as_on_a_table(monkeypatch):
     """A carpet's pile draws edges everywhere a picture is looked at closely, and they
     join every card's outline to the carpet: the edges are drawn above the carpet's
-    own texture, and the cards are found about as on felt, none named wrong. At the
+    own texture, and the cards are found about as on felt or wood, none named wrong. At the
     median's threshold alone (the texture's turned off) far fewer are found (paris,
     seeds 2000–2004: 28 and 18 of 34 whole cards, 30 of 36 on felt and wood)."""
     paris = Identifier([DeckProfile.from_design(DESIGNS["paris"])])

@@ -82,7 +82,7 @@ would set it lower, and noise would draw edges)."""
 TEXTURE_EDGES = 2.5
 """How many times the picture's median gradient (its texture: a carpet's pile, felt's
 fibres, wood's grain) Canny's lower threshold is at least, up to ``TEXTURE_CEILING``.
-On a speckled carpet (:func:`vision.scenes.carpet`) the pile draws edges everywhere at
+On a speckled carpet (``carpet`` of :data:`vision.scenes.MATS`) the pile draws edges everywhere at
 the median lightness's threshold alone, and they join every card's outline to the
 carpet: on seeds 2000–2019 of six designs (paris, tango, berlin, anglo, swiss-xvii,
 tango_nuevo) 537 of 767 whole cards were found so, 670 with this threshold; on felt and
@@ -91,11 +91,11 @@ threshold still rules, 17–26 on wood and 27–64 on a carpet (paris, seeds 200
 Chosen among 1.5, 2.5 and 3.5 on a first draft of the carpet, seeds 2000–2014 of paris,
 anglo and tango (docs/benchmarks.md)."""
 TEXTURE_CEILING = 80.0
-"""Highest lower threshold the texture sets: a rug woven in strong colours
-(:func:`vision.scenes.rug`) has a median gradient of 39–140, and a threshold set by it
-loses the cards' own outlines (paris on such a rug, seeds 2000–2014: 66 of 100 whole
-cards found at the median's threshold, 52 with the texture's and no ceiling, 67 with
-this one). Chosen between 60 and 80 on the same seeds."""
+"""Highest lower threshold the texture sets: a rug woven in strong colours (``rug`` of
+:data:`vision.scenes.MATS`) has a median gradient of 39–140, and a threshold set by it
+loses the cards' own outlines (paris on a first draft of the rug, seeds 2000–2014: 66
+of 100 whole cards found at the median's threshold, 52 with the texture's and no
+ceiling, 67 with this one). Chosen between 60 and 80 on the same seeds."""
 CHROMA_LOW = EDGE_FLOOR
 """Canny's lower threshold on the colour channels (Lab's a* and b*): grey's floor,
 not tuned."""
@@ -490,10 +490,11 @@ def _split_quads(
 
 
 def _edges(blurred: np.ndarray, colour: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Canny's edges of the blurred working-size picture, its thresholds above both a
-    share of its median lightness and its texture (``TEXTURE_EDGES``), thickened by a
-    pixel, with the edges of its colour added away from them (``CHROMA_CLEAR``); and the grey
-    edges alone, which a card's outline must mostly lie on (``GREY_TRACED``).
+    """Canny's edges of the blurred working-size picture, thickened by a pixel, its
+    thresholds above both a share of its median lightness and its texture
+    (``TEXTURE_EDGES``, up to ``TEXTURE_CEILING``), with the edges of its colour added
+    away from them (``CHROMA_CLEAR``); and the grey edges alone, which a card's outline
+    must mostly lie on (``GREY_TRACED``).
 
     Grey alone misses the border between a dark print reaching a card's edge and a
     table of the same lightness but another colour (tango_nuevo's black spade on green
@@ -521,8 +522,10 @@ def _edges(blurred: np.ndarray, colour: np.ndarray) -> tuple[np.ndarray, np.ndar
 
 
 def _texture(blurred: np.ndarray) -> float:
-    """The median gradient magnitude (Sobel) of the blurred picture, in grey levels per
-    pixel, saturated at 255: how much the table's texture alone draws."""
+    """The median gradient magnitude of the blurred picture, saturated at 255: how much
+    the table's texture alone draws. In Canny's own units (its unscaled 3×3 Sobel
+    derivatives; Canny adds their sizes where this takes the vector's length, at most
+    √2 times less)."""
     gx = cv2.Sobel(blurred, cv2.CV_32F, 1, 0)
     gy = cv2.Sobel(blurred, cv2.CV_32F, 0, 1)
     return _median(cv2.convertScaleAbs(cv2.magnitude(gx, gy)))

@@ -60,6 +60,10 @@ class SceneOptions:
     only: tuple[int, ...] = ()  # these cards, in this order, instead of a random draw
     mat: str = "table"  # one of MATS
 
+    def __post_init__(self) -> None:
+        if self.mat not in MATS:
+            raise ValueError(f"no mat {self.mat!r}: one of {', '.join(MATS)}")
+
 
 def render_scene(design: Design, seed: int, options: SceneOptions | None = None) -> Scene:
     options = options or SceneOptions()
@@ -125,7 +129,7 @@ def _wood(rnd: random.Random, rng: np.random.Generator, width: int, height: int)
     return np.clip(base[None, None, :] * tone[:, :, None], 0, 255).astype(np.uint8)
 
 
-def carpet(rnd: random.Random, rng: np.random.Generator, width: int, height: int) -> np.ndarray:
+def _carpet(rnd: random.Random, rng: np.random.Generator, width: int, height: int) -> np.ndarray:
     """A speckled carpet's pile: a plain colour broken everywhere by loops a pixel or
     two across, a fifth lighter or darker. Its texture draws edges wherever the
     picture is looked at closely, and they touch every card's outline."""
@@ -137,7 +141,7 @@ def carpet(rnd: random.Random, rng: np.random.Generator, width: int, height: int
     return np.clip(base[None, None, :] * tone[:, :, None], 0, 255).astype(np.uint8)
 
 
-def rug(rnd: random.Random, rng: np.random.Generator, width: int, height: int) -> np.ndarray:
+def _rug(rnd: random.Random, rng: np.random.Generator, width: int, height: int) -> np.ndarray:
     """A rug woven in a pattern of four strong colours, one as light as a card: the
     pattern's own edges are as strong as a card's outline."""
     ys, xs = np.mgrid[0:height, 0:width].astype(np.float32)
@@ -151,7 +155,7 @@ def rug(rnd: random.Random, rng: np.random.Generator, width: int, height: int) -
     return np.clip(image, 0, 255).astype(np.uint8)
 
 
-MATS = {"table": _table, "carpet": carpet, "rug": rug}
+MATS = {"table": _table, "carpet": _carpet, "rug": _rug}
 """What the cards lie on: ``table`` (felt, card stock or wood, drawn at random: every
 scene of the evaluation and calibration) or, on asking, a ``carpet`` or a ``rug``."""
 
