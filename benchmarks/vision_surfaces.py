@@ -36,6 +36,8 @@ from vision.reader import read_frame
 from vision.scenes import MATS, SceneOptions, render_scene
 
 WAYS = ("before", "after")
+TOTALS = ("found", "correct", "abstained", "wrong")
+"""Fully visible cards, summed over the designs (fields of the evaluation's result)."""
 FACTOR, TEXTURE = detect.TEXTURE_EDGES, detect._texture
 
 
@@ -56,18 +58,16 @@ def detection(way: str) -> Iterator[None]:
 def counts(mat: str, designs: list[str], seeds: range) -> None:
     """Each design's evaluation line on ``mat``, before and after, and the totals."""
     for way in WAYS:
-        totals = [0, 0, 0, 0]
+        results = []
         for name in designs:
             with detection(way):
                 result = evaluate_design(
                     DESIGNS[name], identifier_for(name), seeds, SceneOptions(mat=mat)
                 )
             print(f"{mat:6s} {way:6s} {result.line()}", flush=True)
-            for index, value in enumerate(
-                (result.found, result.correct, result.abstained, result.wrong)
-            ):
-                totals[index] += value
-        print(f"{mat:6s} {way:6s} found / right / abstained / wrong: {totals}", flush=True)
+            results.append(result)
+        totals = [sum(getattr(r, field) for r in results) for field in TOTALS]
+        print(f"{mat:6s} {way:6s} {' / '.join(TOTALS)}: {totals}", flush=True)
 
 
 def speed(mat: str, name: str, seeds: range, repeat: int) -> None:
