@@ -879,33 +879,3 @@ def test_visible_cards_with_a_broken_or_joined_outline_are_found(seed, centre):
     truth = order_corners(np.float32(card.corners))
     errors = [np.abs(order_corners(q) - truth).max() for q in find_cards(scene.image).quads]
     assert min(errors) < 8.0
-
-
-@pytest.mark.parametrize(
-    ("design", "seed", "code"),
-    [
-        ("berlin", 1010, "SA"),
-        ("bellot", 1042, "C9"),
-        ("paris", 1093, "C10"),
-        ("anglo_poker", 1014, "C8"),
-    ],
-)
-def test_a_black_card_in_plain_view_is_named_though_its_colour_adds_nothing(design, seed, code):
-    """A red card's colour adds up to a quarter to how well its view fits its
-    template; a black number card's or ace's adds nothing, so a black card whose grey
-    print fitted a little worse than the best (an ace's one pip least of all) was left
-    unnamed under the whole-card floor. Each of these lay in plain view and was; it is
-    named now, and no card of its scene is named wrong."""
-    scene = render_scene(DESIGNS[design], seed, SceneOptions())
-    identifier = Identifier([DeckProfile.from_design(DESIGNS[design])])
-    reads = read_frame(scene.image, identifier).cards
-    for truth in scene.cards:
-        outline = np.float32(truth.corners).reshape(-1, 1, 2)
-        on_it = [
-            r.identification.card
-            for r in reads
-            if cv2.pointPolygonTest(outline, tuple(map(float, r.corners.mean(axis=0))), False) >= 0
-        ]
-        assert all(card in (None, truth.card) for card in on_it), (truth.card, on_it)
-        if truth.card == parse_card(code):
-            assert on_it == [truth.card]

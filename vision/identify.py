@@ -7,8 +7,7 @@ candidates. Two numbers decide:
 - ``best`` — how much the card looks like *some* card face at all. Below
   ``FACE_FLOOR`` the thing is dropped: a card back, a hand, a lighter, a blank patch;
   no entry, so no phantom card. Below ``NAME_FLOOR`` it is a card face too poorly
-  seen to be named, unless its grey picture alone fits its template past
-  ``GREY_FLOOR`` (a black card, whose colour adds nothing to its score).
+  seen to be named.
 - ``margin`` — the separation from the nearest of the ``RIVALS`` next-best cards
   (see ``_judge``): the view is fitted to each candidate's templates once moved by
   what says nothing about the card (its outline's corners a pixel or two off, its
@@ -48,7 +47,6 @@ import numpy as np
 from referee.cards import DIAMONDS, HEARTS, TEN
 from vision.profile import (
     GREY_SIZE,
-    GREY_WEIGHT,
     DeckProfile,
     RedSigns,
     View,
@@ -80,19 +78,6 @@ Checked with ``jassref vision eval --enrolled`` (six built-in designs enrolled t
 guide, three views per card, seeds 2000–2014): 0.6 and 0.66 name the same cards wrong,
 so the lower floor costs nothing there; the margin threshold is the art templates'
 (docs/benchmarks.md gives the enrolled figures)."""
-GREY_FLOOR = 0.80
-"""The fit of a view's grey picture alone to its best template (the cosine of the
-descriptors' grey parts) from which a card face counts as well seen, whatever its
-whole-card score. ``NAME_FLOOR`` was set on the whole descriptor, to which a red card's
-colour adds up to 0.25; a black number card's or ace's adds nothing, so the floor asks
-of its grey picture a fit of 0.91, which an ace reaches least (one pip: the paper's
-noise and light weigh most). On seeds 2000–2099 of paris, tango, berlin, anglo_poker,
-bellot, swiss-xvii, anglo and tango_nuevo, red cards in plain view were named right
-from a grey fit of 0.63; of the faces the reader left under the floor there, 23 fitted
-past 0.80, 22 of them black aces, each guessed right. Of the faces under the floor
-guessed wrong there and on seeds 1000–1099, the best fit was 0.881 (a tango S8 guessed
-C8) and no margin passed 0.18: the margin, not the floor, tells those apart. Set at
-the first try; docs/benchmarks.md gives the figures."""
 FINE_WEIGHT = 0.5
 """Weight of the fine descriptor (unit length) beside the whole-card one (about 1)."""
 MARGIN_THRESHOLD = 0.29
@@ -139,7 +124,7 @@ class Identification:
     margin: float
     confidence: float
     design: str
-    floor: float  # the whole-card score below which it is named only on its grey fit
+    floor: float  # the whole-card score below which this read is never named
 
 
 class Identifier:
@@ -247,12 +232,11 @@ class Identifier:
             best, top, margin = self._judge(view, row, order[: RIVALS + 1])
             score = float(per_card[best])
             floor = NAME_FLOOR if self.from_art[top] else ENROLLED_FLOOR
-            seen = score >= floor or self._grey_fit(view, top) >= GREY_FLOOR
-            if not seen:
+            if score < floor:
                 margin = 0.0
             needed = self.threshold if threshold is None else threshold
             needed = max(needed, RELIT_MARGIN) if relit else needed
-            if seen and self._checked(best, top):
+            if score >= floor and self._checked(best, top):
                 top, margin = self._weigh_print(card_bgr, view, row, order, top, margin, needed)
             answers.append(
                 Identification(
@@ -296,12 +280,6 @@ class Identifier:
             signs = red_signs(card_bgr) if signs is None else signs
             margin = margin if _signs_agree(signs, best) else 0.0
         return top, margin
-
-    def _grey_fit(self, view: View, column: int) -> float:
-        """The cosine of the grey parts of a view's descriptor and of the template at
-        ``column`` (both scaled to ``GREY_WEIGHT``): how well the card's print fits,
-        its colour aside (``GREY_FLOOR``)."""
-        return float(view.descriptor[:_GREY] @ self.rows[column, :_GREY]) / GREY_WEIGHT**2
 
     @property
     def one_deck(self) -> bool:

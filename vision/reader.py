@@ -273,8 +273,7 @@ def best_outlines(
     templates were cut from the art (or, for an enrolled deck, from camera views), which
     can place the edge a little differently — a printed shadow, a border — so
     where the refined view names no card, the outline as found is read too, and the one
-    that names the card, or else fits a card face better (the higher best score), is
-    kept (:func:`_better`). A view that names a
+    that fits a card face better (the higher best score) is kept. A view that names a
     card is not read twice: on rendered scenes of five built-in designs (seeds
     2000–2015), wherever both outlines named a card (335 cards) they named the same one.
     A card still unnamed is read turned a quarter when its sides look alike (a slant),
@@ -443,31 +442,22 @@ def _read_instead(
     second_look: bool = True,
 ) -> list[int]:
     """Reads the other ``outlines`` of the cards at ``indices`` and keeps, in ``best``,
-    each one that reads better than the read there (:func:`_better`); returns the
-    indices whose read it replaced. A card is named from these outlines past
+    each one that fits a card face better (the higher best score) than the read there,
+    unless that read names a card and this one does not;
+    returns the indices whose read it replaced. A card is named from these outlines past
     ``threshold`` when given (the identifier's own otherwise); ``second_look`` as for
     :meth:`vision.identify.Identifier.identify`."""
     views = [rectify(picture, q) for q in outlines]
     answers = identifier.identify(views, threshold=threshold, second_look=second_look)
     replaced = []
     for k, q, view, answer in zip(indices, outlines, views, answers, strict=True):
-        if answer is None or (best[k][2] is not None and not _better(answer, best[k][2])):
+        if answer is None or (best[k][2] is not None and answer.score <= best[k][2].score):
             continue
+        if best[k][2] is not None and best[k][2].card is not None and answer.card is None:
+            continue  # of several tries of one card, one that names it is not given up
         best[k] = (q, view, answer)
         replaced.append(k)
     return replaced
-
-
-def _better(answer: Identification, held: Identification) -> bool:
-    """Whether the read of another outline of a card is kept over the read held: one
-    that names a card over one that does not — of several tries of one card, one that
-    names it is not given up, and a card whose grey print fits past
-    :data:`vision.identify.GREY_FLOOR` is named at a lower whole-card score than a try
-    that names nothing — else the one that fits a card face better (the higher best
-    score)."""
-    if (answer.card is None) != (held.card is None):
-        return answer.card is not None
-    return answer.score > held.score
 
 
 def short_at_edge(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
