@@ -69,7 +69,11 @@ NAME_FLOOR = 0.66
 """Whole-card score below which a card face is never named, however clear its margin:
 the wrong reads of calibration matched their own template this poorly — an outline a
 few pixels off, the print shifted — and a view that fits no template well is not told
-from its look-alikes by the difference of two templates either."""
+from its look-alikes by the difference of two templates either. It asks more of a black
+card (no colour to fit: its score stays under 0.72) than of a red one; a lower floor for
+black cards, by score or by the grey part's fit alone, was tried three times and
+withdrawn each time: it named a part of a card (cut by the picture's edge, or covered)
+as another card (docs/benchmarks.md, the outlines squared)."""
 ENROLLED_FLOOR = 0.6
 """``NAME_FLOOR`` for an enrolled deck's templates: they are camera views themselves,
 noisy as the view they are compared with, so a well-outlined card scores lower against
