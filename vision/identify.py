@@ -278,8 +278,11 @@ class Identifier:
         if margin < needed and self.one_deck:
             signs = red_signs(card_bgr)
             ruled = _ruled_out(signs, best)
-            if ruled is not None:
-                top, margin = self._judged_without(view, row, order, top, margin, {ruled})
+            rest = [] if ruled is None else [o for o in order if o // 9 != ruled][: RIVALS + 1]
+            if len(rest) > 1:
+                again, top_again, margin_again = self._judge(view, row, rest)
+                if again == best:
+                    top, margin = top_again, margin_again
         if margin >= needed:
             signs = red_signs(card_bgr) if signs is None else signs
             margin = margin if _signs_agree(signs, best) else 0.0
@@ -328,22 +331,7 @@ class Identifier:
         signs = red_signs(card_bgr)
         if signs.ink or not signs.shows:
             return top, margin  # red print inside, or a paper on which it may not show
-        return self._judged_without(view, row, order, top, margin, {HEARTS, DIAMONDS})
-
-    def _judged_without(
-        self,
-        view: View,
-        row: np.ndarray,
-        order: list[int],
-        top: int,
-        margin: float,
-        suits: set[int],
-    ) -> tuple[int, float]:
-        """The template column and margin of the card read from column ``top`` once
-        judged again among the best of ``order`` but the cards of ``suits`` (its
-        print rules them out), where a rival is left and it is still the same card;
-        else ``top`` and ``margin`` as they were."""
-        rest = [o for o in order if o // 9 not in suits][: RIVALS + 1]
+        rest = [o for o in order if o // 9 not in (HEARTS, DIAMONDS)][: RIVALS + 1]
         if len(rest) > 1:
             again, top_again, margin_again = self._judge(view, row, rest)
             if again == int(self.cards[top]):
