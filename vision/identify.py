@@ -243,7 +243,7 @@ class Identifier:
             needed = max(needed, RELIT_MARGIN) if relit else needed
             if score >= floor and self._checked(best, top):
                 top, margin = self._weigh_print(card_bgr, view, row, order, top, margin, needed)
-            elif score >= floor and margin < needed and self._has_red_rivals(best, top, order):
+            elif score >= floor and margin < needed and self._red_rivals(best, top, order):
                 top, margin = self._without_red(card_bgr, view, row, order, top, margin)
             answers.append(
                 Identification(
@@ -288,7 +288,7 @@ class Identifier:
             margin = margin if _signs_agree(signs, best) else 0.0
         return top, margin
 
-    def _has_red_rivals(self, card: int, top: int, order: list[int]) -> bool:
+    def _red_rivals(self, card: int, top: int, order: list[int]) -> bool:
         """Whether a view read as ``card`` from template column ``top`` could be judged
         without its red rivals (:meth:`_without_red`): a black number card or ace,
         reading one deck whose red number cards print whole red pips
@@ -311,23 +311,18 @@ class Identifier:
         margin: float,
     ) -> tuple[int, float]:
         """The template column and margin of a black number card or ace read under the
-        margin (:meth:`_has_red_rivals`) once its print is looked at: with no red print
-        inside the card, on paper where red print would show
-        (:data:`vision.profile.SHOWS_RED`), no red card is its rival, and it is judged
-        again among the black ones, keeping the new margin only where it is still the
-        same card.
+        margin (:meth:`_red_rivals`) once its print is looked at: with no red print
+        inside the card, no red card is its rival, and it is judged again among the
+        black ones, keeping the new margin only where it is still the same card.
 
-        An enrolled deck's templates are camera views, a black card's colour in them
-        its lamp's cast, and a spade's nearest rival can be the diamond of its rank,
-        its pips laid out alike: enrolled paris, berlin and bellot left 17 of their 38
-        abstentions on seeds 2000–2059 so (an S9 against the D9 at a margin of
-        0.05–0.15, the view plainly black). On those seeds and on 1000–1099 and
-        2000–2099 read with the built-in profiles (the scenes' light is 0.37 of full
-        and more), 3,783 of 3,786 views of red number cards and aces showed red print
-        inside the card (73 pixels or more; the other three tango_nuevo's, whose pips
-        run off the card and which is not ``red_checked``), and 3,611 of 3,627 black
-        ones none. In deep shade, under a lamp the colour of red print, or without
-        colour, a red card shows none either: there the lack says nothing."""
+        A deck's templates are fitted on their print's shape, and a spade's nearest
+        rival can be the diamond of its rank, its pips laid out alike: enrolled paris,
+        berlin and bellot left 17 of their 38 abstentions on seeds 2000–2059 so (an S9
+        against the D9 at a margin of 0.05–0.15, the view plainly black). On those
+        seeds and on 1000–1099 and 2000–2099 read with the built-in profiles, 3,783 of
+        3,786 views of red number cards and aces showed red print inside the card (73
+        pixels or more; the other three tango_nuevo's, whose pips run off the card and
+        which is not ``red_checked``), and 3,611 of 3,627 black ones none."""
         signs = red_signs(card_bgr)
         if signs.ink or not signs.shows:
             return top, margin  # red print inside, or a paper on which it may not show
