@@ -323,9 +323,8 @@ class Identifier:
         3,786 views of red number cards and aces showed red print inside the card (73
         pixels or more; the other three tango_nuevo's, whose pips run off the card and
         which is not ``red_checked``), and 3,611 of 3,627 black ones none."""
-        signs = red_signs(card_bgr)
-        if signs.ink or not signs.shows:
-            return top, margin  # red print inside, or a paper on which it may not show
+        if red_signs(card_bgr).ink:
+            return top, margin
         rest = [o for o in order if o // 9 not in (HEARTS, DIAMONDS)][: RIVALS + 1]
         if len(rest) > 1:
             again, top_again, margin_again = self._judge(view, row, rest)

@@ -16,7 +16,6 @@ both for the built-in designs (cached, rebuilt from the art) and for enrolled de
 
 from __future__ import annotations
 
-import math
 import statistics
 from dataclasses import dataclass
 from pathlib import Path
@@ -241,22 +240,11 @@ is an index letter or noise, larger an ace's sign, a face picture's red, or pips
 blur runs together (plastic's 10 of hearts)."""
 
 
-SHOWS_RED = (70.0, 1.0, 25.0)
-"""The least lightness (Lab *L*), and the least and most chroma, of a card's paper for
-red print, where a card has any, to show past ``RED_STEP``: its *a* falls with the light
-(a paris D9's print is 72 above its paper in full light, 21 at a fifth of it), a
-strongly tinted lamp raises the paper's own, and a camera that gives (nearly) no colour
-leaves paper and print alike without any. On rendered scenes 98 % of cards' paper is
-this light and 99 % no more tinted; a card in deep shade, under a lamp the colour of red
-print, or seen without colour, may have red print that does not show."""
-
-
 class RedSigns(NamedTuple):
     """What a rectified card shows of red suit signs (:func:`red_signs`)."""
 
     skew: float  # median over whole pips; NaN when none is whole
     ink: int  # pixels of red print lying wholly inside the card
-    shows: bool = True  # whether red print would show on this paper (SHOWS_RED)
 
 
 def red_signs(card_bgr: np.ndarray) -> RedSigns:
@@ -284,14 +272,8 @@ def red_signs(card_bgr: np.ndarray) -> RedSigns:
     how much of the pip it holds rather than by where a threshold cuts it."""
     inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET]
     lab = cv2.cvtColor(inner.astype(np.float32) * (1 / 255), cv2.COLOR_BGR2LAB)  # see _colour_part
-    light, redness, yellowness = (lab[:, :, k].ravel() for k in range(3))
-    paper = _paper(light)
-    tint = (float(redness[paper].mean()), float(yellowness[paper].mean()))
-    shows = (
-        float(light[paper].mean()) >= SHOWS_RED[0]
-        and SHOWS_RED[1] <= math.hypot(*tint) <= SHOWS_RED[2]
-    )
-    redness = lab[:, :, 1] - tint[0]
+    redness = lab[:, :, 1]
+    redness -= float(redness.ravel()[_paper(lab[:, :, 0].ravel())].mean())
     mask = (redness > RED_STEP).astype(np.uint8)
     count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
     x, y, w, h, area = stats[1:].T
@@ -300,7 +282,7 @@ def red_signs(card_bgr: np.ndarray) -> RedSigns:
     pips = 1 + np.flatnonzero(inside & (area <= PIP_AREA[1]) & (h >= 5) & (w >= 4))
     ink = int(area[inside].sum())
     if not len(pips):
-        return RedSigns(float("nan"), ink, shows)
+        return RedSigns(float("nan"), ink)
     keys = (labels * height + _INSIDE_ROWS).ravel()  # each pip's red summed per row
     table = np.bincount(keys, redness.ravel(), count * height).reshape(count, height)
     sums = table[pips] @ _ROW_POWERS
@@ -308,7 +290,7 @@ def red_signs(card_bgr: np.ndarray) -> RedSigns:
     spread = sums[:, 2] / sums[:, 0] - centre**2
     third = sums[:, 3] / sums[:, 0] - 3 * centre * sums[:, 2] / sums[:, 0] + 2 * centre**3
     skews = np.abs(third) / np.maximum(spread, 1e-6) ** 1.5
-    return RedSigns(statistics.median(skews.tolist()), ink, shows)
+    return RedSigns(statistics.median(skews.tolist()), ink)
 
 
 def describe_turns(card_bgr: np.ndarray) -> np.ndarray:
