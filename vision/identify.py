@@ -32,8 +32,7 @@ hearts skew as diamonds do): there the print only ever withholds a name. (One pr
 is taken at its word: a deck shown with ``--deck`` of another design that skews
 otherwise can have a card named so.) A rival left out so is left out of the margin too,
 as a card the caller ``exclude``s is; where no rival is left, the card is not judged
-again. Reading one such deck, a black number card or ace that shows no red print inside
-the card has no red rival either (:meth:`Identifier._without_red`).
+again.
 
 The reported confidence is ``margin / (margin + threshold)``: 0.5 is the abstention
 line, larger is surer. It orders reads; it is not a probability.
@@ -45,7 +44,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from referee.cards import ACE, DIAMONDS, HEARTS, TEN
+from referee.cards import DIAMONDS, HEARTS, TEN
 from vision.profile import (
     GREY_SIZE,
     DeckProfile,
@@ -243,8 +242,6 @@ class Identifier:
             needed = max(needed, RELIT_MARGIN) if relit else needed
             if score >= floor and self._checked(best, top):
                 top, margin = self._weigh_print(card_bgr, view, row, order, top, margin, needed)
-            elif score >= floor and margin < needed and self._red_rivals(best, top, order):
-                top, margin = self._without_red(card_bgr, view, row, order, top, margin)
             answers.append(
                 Identification(
                     card=best if margin >= needed else None,
@@ -286,50 +283,6 @@ class Identifier:
         if margin >= needed:
             signs = red_signs(card_bgr) if signs is None else signs
             margin = margin if _signs_agree(signs, best) else 0.0
-        return top, margin
-
-    def _red_rivals(self, card: int, top: int, order: list[int]) -> bool:
-        """Whether a view read as ``card`` from template column ``top`` could be judged
-        without its red rivals (:meth:`_without_red`): a black number card or ace,
-        reading one deck whose red number cards print whole red pips
-        (``red_checked``), with a red card among the ``RIVALS``."""
-        black = card // 9 not in (HEARTS, DIAMONDS) and (card % 9 <= TEN or card % 9 == ACE)
-        return (
-            black
-            and self.one_deck
-            and self.red_checked[int(self.designs[top])]
-            and any(o // 9 in (HEARTS, DIAMONDS) for o in order[: RIVALS + 1])
-        )
-
-    def _without_red(
-        self,
-        card_bgr: np.ndarray,
-        view: View,
-        row: np.ndarray,
-        order: list[int],
-        top: int,
-        margin: float,
-    ) -> tuple[int, float]:
-        """The template column and margin of a black number card or ace read under the
-        margin (:meth:`_red_rivals`) once its print is looked at: with no red print
-        inside the card, no red card is its rival, and it is judged again among the
-        black ones, keeping the new margin only where it is still the same card.
-
-        A deck's templates are fitted on their print's shape, and a spade's nearest
-        rival can be the diamond of its rank, its pips laid out alike: enrolled paris,
-        berlin and bellot left 17 of their 38 abstentions on seeds 2000–2059 so (an S9
-        against the D9 at a margin of 0.05–0.15, the view plainly black). On those
-        seeds and on 1000–1099 and 2000–2099 read with the built-in profiles, 3,783 of
-        3,786 views of red number cards and aces showed red print inside the card (73
-        pixels or more; the other three tango_nuevo's, whose pips run off the card and
-        which is not ``red_checked``), and 3,611 of 3,627 black ones none."""
-        if red_signs(card_bgr).ink:
-            return top, margin
-        rest = [o for o in order if o // 9 not in (HEARTS, DIAMONDS)][: RIVALS + 1]
-        if len(rest) > 1:
-            again, top_again, margin_again = self._judge(view, row, rest)
-            if again == int(self.cards[top]):
-                return top_again, margin_again
         return top, margin
 
     @property
