@@ -33,6 +33,17 @@ GREY_WEIGHT, COLOUR_WEIGHT = 0.85, 0.5
 COLOUR_FLOOR = 60.0
 """Chroma length (Lab units summed over 16×24 pixels) below which a card counts as
 colourless; keeps the noise of a black spade card from voting."""
+ENROLLED_COLOUR_FLOOR = 150.0
+"""``COLOUR_FLOOR`` for a template cut from a camera view (an enrolled deck's): every
+later view of the card is compared with it, so it must not carry the camera's colour
+noise at full weight. In the views the guide kept of paris, berlin, bellot, tango and
+anglo, black number cards and aces had a chroma length of 8–130 (median 21), noise
+uncorrelated between the views of one card, and red ones 170–710; at ``COLOUR_FLOOR``
+a tenth of those black templates had a colour part three quarters as long as a red
+card's or more, and black cards read against them were left unnamed for the red card
+of the same rank (docs/benchmarks.md). Printed art has no such noise, and its
+templates keep ``COLOUR_FLOOR``: some designs print their black cards with a little
+real colour (chroma 40–65)."""
 PAPER_SHARE = 0.2
 """Share of a card's pixels, the brightest, taken as its paper to white-balance on."""
 INSET = 3
@@ -41,11 +52,12 @@ where the table shows through and the outline fit is least sure."""
 FINE_BLUR = 1.0
 """Gaussian sigma (pixels of the rectified card) smoothing the fine descriptor, so that
 an outline a pixel off does not read as a different pip shape."""
-PROFILE_VERSION = 5
+PROFILE_VERSION = 6
 """Version 2 added the fine rows, version 3 whether the templates are printed art,
 version 4 white-balanced colour, version 5 the red suit signs' skew
-(:func:`red_signs`); an older profile (an earlier enrollment: camera views) still
-reads, with what it holds."""
+(:func:`red_signs`), version 6 the colour of templates cut from camera views counted
+from ``ENROLLED_COLOUR_FLOOR``; an older profile (an earlier enrollment: camera views)
+still reads, with what it holds."""
 
 FINE_SIZE = (RECT_W - 2 * INSET) * (RECT_H - 2 * INSET)
 """Length of the fine descriptor."""
@@ -105,17 +117,18 @@ _FINE_REMOVED = np.stack(
 class View:
     """A rectified card's descriptors, and what :func:`view_moves` needs."""
 
-    descriptor: np.ndarray  # describe()
+    descriptor: np.ndarray  # describe(card, COLOUR_FLOOR)
     fine: np.ndarray  # describe_fine()
     fine_grey: np.ndarray  # the blurred grey picture the fine descriptor is made from
     fine_scale: float  # the factor that scaled it to unit length
 
 
-def describe(card_bgr: np.ndarray) -> np.ndarray:
-    """The descriptor of one rectified card (``RECT_W``×``RECT_H`` BGR)."""
+def describe(card_bgr: np.ndarray, colour_floor: float) -> np.ndarray:
+    """The descriptor of one rectified card (``RECT_W``×``RECT_H`` BGR), its colour
+    part counted from ``colour_floor`` (:func:`_colour_part`)."""
     inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET]
     grey = _grey_part(_small_grey(cv2.cvtColor(inner, cv2.COLOR_BGR2GRAY)))
-    return np.concatenate([grey, _colour_part(inner)])
+    return np.concatenate([grey, _colour_part(inner, colour_floor)])
 
 
 def describe_fine(card_bgr: np.ndarray) -> np.ndarray:
@@ -133,7 +146,8 @@ def describe_view(card_bgr: np.ndarray) -> View:
     coarse = _grey_part(_small_grey(grey))
     fine_grey = _fine_grey(grey)
     fine, scale = _fine_part(fine_grey)
-    return View(np.concatenate([coarse, _colour_part(inner)]), fine, fine_grey, scale)
+    colour = _colour_part(inner, COLOUR_FLOOR)
+    return View(np.concatenate([coarse, colour]), fine, fine_grey, scale)
 
 
 def view_moves(view: View, perspective: bool = False) -> tuple[np.ndarray, np.ndarray]:
@@ -186,9 +200,10 @@ def _grey_part(small: np.ndarray) -> np.ndarray:
     return g * (GREY_WEIGHT / max(float(np.linalg.norm(g)), 1e-3))
 
 
-def _colour_part(inner: np.ndarray) -> np.ndarray:
+def _colour_part(inner: np.ndarray, floor: float) -> np.ndarray:
     """The descriptor's colour part: chroma (Lab a, b) at ``COLOUR_SIZE``, mean removed,
-    of the card white-balanced on its paper (:func:`_balanced`)."""
+    of the card white-balanced on its paper (:func:`_balanced`), scaled to
+    ``COLOUR_WEIGHT`` or, below a chroma length of ``floor``, less in proportion."""
     small = _balanced(cv2.resize(inner, COLOUR_SIZE, interpolation=cv2.INTER_AREA))
     # Lab from float (a, b in the same units as 8-bit Lab's, without its +128): the
     # 8-bit conversion costs thirty times as much on an image this small.
@@ -196,7 +211,7 @@ def _colour_part(inner: np.ndarray) -> np.ndarray:
     ab = lab[:, :, 1:].reshape(-1, 2)
     ab -= ab.mean(axis=0)
     c = ab.ravel()
-    c *= COLOUR_WEIGHT / max(float(np.linalg.norm(c)), COLOUR_FLOOR)
+    c *= COLOUR_WEIGHT / max(float(np.linalg.norm(c)), floor)
     return c
 
 
@@ -293,9 +308,11 @@ def red_signs(card_bgr: np.ndarray) -> RedSigns:
     return RedSigns(statistics.median(skews.tolist()), ink)
 
 
-def describe_turns(card_bgr: np.ndarray) -> np.ndarray:
-    """Descriptors of a card upright and turned half round (2 rows)."""
-    return np.stack([describe(card_bgr), describe(cv2.rotate(card_bgr, cv2.ROTATE_180))])
+def describe_turns(card_bgr: np.ndarray, colour_floor: float) -> np.ndarray:
+    """Descriptors of a card upright and turned half round (2 rows), as templates
+    whose colour is counted from ``colour_floor``."""
+    turned = cv2.rotate(card_bgr, cv2.ROTATE_180)
+    return np.stack([describe(card_bgr, colour_floor), describe(turned, colour_floor)])
 
 
 def describe_fine_turns(card_bgr: np.ndarray) -> np.ndarray:
@@ -333,12 +350,20 @@ class DeckProfile:
     skews: np.ndarray | None = None  # red_signs(view).skew of each row (NaN: none)
 
     @classmethod
-    def from_rectified(cls, name: str, style: str, cards: dict[int, list[np.ndarray]]):
-        """A profile from rectified views of each card (enrollment gives one or more)."""
+    def from_rectified(
+        cls,
+        name: str,
+        style: str,
+        cards: dict[int, list[np.ndarray]],
+        from_art: bool = False,
+    ) -> DeckProfile:
+        """A profile from rectified views of each card (enrollment gives one or more);
+        ``from_art`` when they are printed art rather than camera views."""
+        floor = COLOUR_FLOOR if from_art else ENROLLED_COLOUR_FLOOR
         rows, fine, labels, skews = [], [], [], []
         for c, views in sorted(cards.items()):
             for view in views:
-                rows.append(describe_turns(view))
+                rows.append(describe_turns(view, floor))
                 fine.append(describe_fine_turns(view))
                 labels += [c, c]
                 skews += [red_signs(view).skew] * 2
@@ -348,7 +373,8 @@ class DeckProfile:
             np.array(labels),
             np.concatenate(rows).astype(np.float32),
             np.concatenate(fine).astype(np.float32),
-            skews=np.array(skews, np.float32),
+            from_art,
+            np.array(skews, np.float32),
         )
 
     @classmethod
@@ -361,8 +387,7 @@ class DeckProfile:
             return cls.load(path)
         images = card_images(design)
         views = {c: [art_rectified(im)] for c, im in images.items()}
-        profile = cls.from_rectified(design.name, design.style, views)
-        profile.from_art = True
+        profile = cls.from_rectified(design.name, design.style, views, from_art=True)
         profile.save(path)
         return profile
 
