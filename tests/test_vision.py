@@ -401,8 +401,8 @@ def test_black_cards_enrolled_from_camera_views_are_named_beside_their_red_twins
     out alike, and the colour then telling the two apart no better than noise). Each
     card is cut where it lies in three enrollment views of its own (paris, the mat and
     room light as they come); 30 scenes are then read with that profile alone. With
-    templates keeping the noise (``COLOUR_FLOOR``) these views left 8 cards unnamed
-    there, with ``ENROLLED_COLOUR_FLOOR`` 3."""
+    templates keeping the noise (``COLOUR_FLOOR``) these views left 10 cards unnamed
+    there, with ``ENROLLED_COLOUR_FLOOR`` 4 (another three views per card: 4 and 2)."""
     design = DESIGNS["paris"]
     alone = dataclasses.replace(ENROLLMENT, size=(640, 400))
     views = {}

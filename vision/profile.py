@@ -26,7 +26,6 @@ import numpy as np
 
 from vision.art import ART_VERSION, Design, cache_dir, card_images
 from vision.geometry import RECT_H, RECT_W, rectify, warp_target
-from vision.shading import PAPER_SHARE, evenly_lit
 
 GREY_SIZE = (32, 48)
 COLOUR_SIZE = (16, 24)
@@ -38,13 +37,15 @@ ENROLLED_COLOUR_FLOOR = 150.0
 """``COLOUR_FLOOR`` for a template cut from a camera view (an enrolled deck's): every
 later view of the card is compared with it, so it must not carry the camera's colour
 noise at full weight. In the views the guide kept of paris, berlin, bellot, tango and
-anglo (their shade lifted), black number cards and aces had a chroma length of 8–125
-(median 17–19), noise uncorrelated between the views of one card, and red ones
-178–720; at ``COLOUR_FLOOR`` a tenth of those black templates had a colour part three
-quarters as long as a red card's or more, and black cards read against them were left
-unnamed for the red card of the same rank (docs/benchmarks.md). Printed art has no
-such noise, and its templates keep ``COLOUR_FLOOR``: some designs print their black
-cards with a little real colour (chroma 40–65)."""
+anglo, black number cards and aces had a chroma length of 8–130 (median 21), noise
+uncorrelated between the views of one card, and red ones 170–710; at ``COLOUR_FLOOR``
+a tenth of those black templates had a colour part three quarters as long as a red
+card's or more, and black cards read against them were left unnamed for the red card
+of the same rank (docs/benchmarks.md). Printed art has no such noise, and its
+templates keep ``COLOUR_FLOOR``: some designs print their black cards with a little
+real colour (chroma 40–65)."""
+PAPER_SHARE = 0.2
+"""Share of a card's pixels, the brightest, taken as its paper to white-balance on."""
 INSET = 3
 """Pixels trimmed from each side of the rectified card: the border and rounded corners,
 where the table shows through and the outline fit is least sure."""
@@ -54,9 +55,9 @@ an outline a pixel off does not read as a different pip shape."""
 PROFILE_VERSION = 6
 """Version 2 added the fine rows, version 3 whether the templates are printed art,
 version 4 white-balanced colour, version 5 the red suit signs' skew
-(:func:`red_signs`), version 6 templates cut from camera views with their shade lifted
-and their colour counted from ``ENROLLED_COLOUR_FLOOR``; an older profile (an earlier
-enrollment: camera views) still reads, with what it holds."""
+(:func:`red_signs`), version 6 the colour of templates cut from camera views counted
+from ``ENROLLED_COLOUR_FLOOR``; an older profile (an earlier enrollment: camera views)
+still reads, with what it holds."""
 
 FINE_SIZE = (RECT_W - 2 * INSET) * (RECT_H - 2 * INSET)
 """Length of the fine descriptor."""
@@ -357,18 +358,11 @@ class DeckProfile:
         from_art: bool = False,
     ) -> DeckProfile:
         """A profile from rectified views of each card (enrollment gives one or more);
-        ``from_art`` when they are printed art rather than camera views.
-
-        A camera view is a template of the card only once the light it lay under is
-        taken out of it: its shade lifted (:func:`vision.shading.evenly_lit`), its
-        colour counted from ``ENROLLED_COLOUR_FLOOR``. A card enrolled half in a
-        lamp's shadow otherwise fits that shadow: rendered enrollments of berlin, two
-        views per card, both of the ace of clubs shaded, had well-lit aces of clubs named
-        the ace of spades in 5 of 30 scenes (docs/benchmarks.md)."""
+        ``from_art`` when they are printed art rather than camera views."""
         floor = COLOUR_FLOOR if from_art else ENROLLED_COLOUR_FLOOR
         rows, fine, labels, skews = [], [], [], []
-        for c, shown in sorted(cards.items()):
-            for view in shown if from_art else map(evenly_lit, shown):
+        for c, views in sorted(cards.items()):
+            for view in views:
                 rows.append(describe_turns(view, floor))
                 fine.append(describe_fine_turns(view))
                 labels += [c, c]

@@ -18,9 +18,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-PAPER_SHARE = 0.2
-"""Share of a card's pixels, the brightest, taken as its paper: its full light here,
-and what :mod:`vision.profile` white-balances on and measures red print against."""
+from vision.profile import PAPER_SHARE
+
 PIP_REACH = 9
 """Side (pixels of the 64×96 rectified card) of the window a paper pixel is the
 lightest of, give or take ``PAPER_MATCH``: wider than a pip's stroke, so that the
