@@ -41,9 +41,10 @@ anglo, black number cards and aces had a chroma length of 8–130 (median 21), n
 uncorrelated between the views of one card, and red ones 170–710; at ``COLOUR_FLOOR``
 a tenth of those black templates had a colour part three quarters as long as a red
 card's or more, and black cards read against them were left unnamed for the red card
-of the same rank (docs/benchmarks.md). Printed art has no such noise, and its
-templates keep ``COLOUR_FLOOR``: some designs print their black cards with a little
-real colour (chroma 40–65)."""
+of the same rank (docs/benchmarks.md). A red card seen with less chroma than this (a
+pale print, dim light) keeps its colour's direction, shorter in proportion. Printed
+art has no such noise, and its templates keep ``COLOUR_FLOOR``: some designs print
+their black cards with a little real colour (chroma 40–65)."""
 PAPER_SHARE = 0.2
 """Share of a card's pixels, the brightest, taken as its paper to white-balance on."""
 INSET = 3
