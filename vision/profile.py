@@ -26,6 +26,7 @@ import numpy as np
 
 from vision.art import ART_VERSION, Design, cache_dir, card_images
 from vision.geometry import RECT_H, RECT_W, rectify, warp_target
+from vision.shading import evenly_lit, paper, paper_tint, white_balanced
 
 GREY_SIZE = (32, 48)
 COLOUR_SIZE = (16, 24)
@@ -38,26 +39,26 @@ ENROLLED_COLOUR_FLOOR = 150.0
 later view of the card is compared with it, so it must not carry the camera's colour
 noise at full weight. In the views the guide kept of paris, berlin, bellot, tango and
 anglo, black number cards and aces had a chroma length of 8–130 (median 21), noise
-uncorrelated between the views of one card, and red ones 170–710; at ``COLOUR_FLOOR``
+uncorrelated between the views of one card, and red ones 170–710 (made templates,
+:func:`as_template`: 8–127, median 18–22, and 178–721); at ``COLOUR_FLOOR``
 a tenth of those black templates had a colour part three quarters as long as a red
 card's or more, and black cards read against them were left unnamed for the red card
 of the same rank (docs/benchmarks.md). A red card seen with less chroma than this (a
 pale print, dim light) keeps its colour's direction, shorter in proportion. Printed
 art has no such noise, and its templates keep ``COLOUR_FLOOR``: some designs print
 their black cards with a little real colour (chroma 40–65)."""
-PAPER_SHARE = 0.2
-"""Share of a card's pixels, the brightest, taken as its paper to white-balance on."""
 INSET = 3
 """Pixels trimmed from each side of the rectified card: the border and rounded corners,
 where the table shows through and the outline fit is least sure."""
 FINE_BLUR = 1.0
 """Gaussian sigma (pixels of the rectified card) smoothing the fine descriptor, so that
 an outline a pixel off does not read as a different pip shape."""
-PROFILE_VERSION = 6
+PROFILE_VERSION = 7
 """Version 2 added the fine rows, version 3 whether the templates are printed art,
 version 4 white-balanced colour, version 5 the red suit signs' skew
 (:func:`red_signs`), version 6 the colour of templates cut from camera views counted
-from ``ENROLLED_COLOUR_FLOOR``; an older profile (an earlier enrollment: camera views)
+from ``ENROLLED_COLOUR_FLOOR``, version 7 those templates white-balanced and their
+shade lifted (:func:`as_template`); an older profile (an earlier enrollment: camera views)
 still reads, with what it holds."""
 
 FINE_SIZE = (RECT_W - 2 * INSET) * (RECT_H - 2 * INSET)
@@ -228,16 +229,9 @@ def _balanced(small: np.ndarray) -> np.ndarray:
     black card has next to no chroma and a red one keeps its red.
     """
     pixels = small.reshape(-1, 3).astype(np.float32)
-    paper = pixels[_paper(pixels.sum(axis=1))].mean(axis=0)
-    pixels *= float(paper.mean()) / (255.0 * np.maximum(paper, 1.0))
+    tint = paper_tint(pixels)
+    pixels *= float(tint.mean()) / (255.0 * np.maximum(tint, 1.0))
     return np.minimum(pixels, 1.0).reshape(small.shape)
-
-
-def _paper(brightness: np.ndarray) -> np.ndarray:
-    """Which of a card's pixels (flat ``brightness``) are its paper: the brightest
-    ``PAPER_SHARE``, as the white balance and the red print take it."""
-    cut = int((1.0 - PAPER_SHARE) * (brightness.size - 1))
-    return brightness >= np.partition(brightness, cut)[cut]
 
 
 def _fine_part(fine_grey: np.ndarray) -> tuple[np.ndarray, float]:
@@ -289,7 +283,7 @@ def red_signs(card_bgr: np.ndarray) -> RedSigns:
     inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET]
     lab = cv2.cvtColor(inner.astype(np.float32) * (1 / 255), cv2.COLOR_BGR2LAB)  # see _colour_part
     redness = lab[:, :, 1]
-    redness -= float(redness.ravel()[_paper(lab[:, :, 0].ravel())].mean())
+    redness -= float(redness.ravel()[paper(lab[:, :, 0].ravel())].mean())
     mask = (redness > RED_STEP).astype(np.uint8)
     count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
     x, y, w, h, area = stats[1:].T
@@ -338,6 +332,22 @@ def art_rectified(image: np.ndarray) -> np.ndarray:
     return rectify(flatten_art(image), corners)
 
 
+def as_template(view: np.ndarray) -> np.ndarray:
+    """A rectified camera view as an enrolled template: white-balanced on its paper
+    (:func:`vision.shading.white_balanced`), then its shade lifted
+    (:func:`vision.shading.evenly_lit`); its colour is counted from
+    ``ENROLLED_COLOUR_FLOOR``.
+
+    Every later view of the card is compared with the template, so the template must
+    be of the card, not of the lamp: a card enrolled half in a shadow otherwise fits
+    that shadow (rendered enrollments of berlin, two views per card, both of the ace
+    of clubs shaded, had well-lit aces of clubs named the ace of spades in 5 of 30
+    scenes). The balance comes first because the lifting takes only nearly grey
+    pixels for paper: under a tinted lamp it otherwise lifted parts of face pictures
+    (docs/benchmarks.md)."""
+    return evenly_lit(white_balanced(view))
+
+
 @dataclass
 class DeckProfile:
     """One deck: ``cards[i]`` is the card whose descriptor is ``descriptors[i]``."""
@@ -359,11 +369,14 @@ class DeckProfile:
         from_art: bool = False,
     ) -> DeckProfile:
         """A profile from rectified views of each card (enrollment gives one or more);
-        ``from_art`` when they are printed art rather than camera views."""
+        ``from_art`` when they are printed art rather than camera views.
+
+        A camera view is a template of the card only once the light it lay under is
+        taken out of it (:func:`as_template`)."""
         floor = COLOUR_FLOOR if from_art else ENROLLED_COLOUR_FLOOR
         rows, fine, labels, skews = [], [], [], []
-        for c, views in sorted(cards.items()):
-            for view in views:
+        for c, shown in sorted(cards.items()):
+            for view in shown if from_art else map(as_template, shown):
                 rows.append(describe_turns(view, floor))
                 fine.append(describe_fine_turns(view))
                 labels += [c, c]

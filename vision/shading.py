@@ -11,6 +11,10 @@ Paper is where the card is light, nearly grey and the lightest within a pip's re
 not inside black or red print, nor in a face picture's colours. Its light is averaged
 over a few pixels round each place and filled in over the print from farther round; a
 card lit evenly comes back nearly as it was (a few grey levels on average).
+
+The paper's colour is the lamp's: a card's brightest fifth (:func:`paper`) is what
+the white balance scales to grey (:func:`white_balanced`, and the descriptors' colour
+in :mod:`vision.profile`).
 """
 
 from __future__ import annotations
@@ -18,8 +22,9 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from vision.profile import PAPER_SHARE
-
+PAPER_SHARE = 0.2
+"""Share of a card's pixels, the brightest, taken as its paper: its full light here,
+and what :mod:`vision.profile` white-balances on and measures red print against."""
 PIP_REACH = 9
 """Side (pixels of the 64×96 rectified card) of the window a paper pixel is the
 lightest of, give or take ``PAPER_MATCH``: wider than a pip's stroke, so that the
@@ -88,3 +93,26 @@ def _average(light: np.ndarray, share: np.ndarray, sigma: float) -> np.ndarray:
     weight = cv2.GaussianBlur(share, (0, 0), sigma)
     with np.errstate(invalid="ignore", divide="ignore"):
         return np.where(weight > 1e-3, cv2.GaussianBlur(light, (0, 0), sigma) / weight, np.nan)
+
+
+def paper(brightness: np.ndarray) -> np.ndarray:
+    """Which of a card's pixels (flat ``brightness``) are its paper: the brightest
+    ``PAPER_SHARE``, as the white balance and the red print take it."""
+    cut = int((1.0 - PAPER_SHARE) * (brightness.size - 1))
+    return brightness >= np.partition(brightness, cut)[cut]
+
+
+def paper_tint(pixels: np.ndarray) -> np.ndarray:
+    """The mean colour of the paper of a card's ``pixels`` (N×3, float BGR): what a
+    white balance scales to grey."""
+    return pixels[paper(pixels.sum(axis=1))].mean(axis=0)
+
+
+def white_balanced(card: np.ndarray) -> np.ndarray:
+    """The BGR ``card`` with each channel scaled so that its paper is grey (clipped at
+    full light): under a tinted lamp, paper then passes :func:`evenly_lit`'s test of
+    being nearly grey, where a warm lamp's paper (blue at 0.55 of red) or a blue
+    lamp's did not, and parts of face pictures were lifted as paper instead."""
+    tint = paper_tint(card.reshape(-1, 3).astype(np.float32))
+    gains = float(tint.mean()) / np.maximum(tint, 1.0)
+    return cv2.multiply(card, (*gains.tolist(), 1.0), dtype=cv2.CV_8U)
