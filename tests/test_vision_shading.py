@@ -14,7 +14,7 @@ from referee.cards import parse_card
 from vision.art import DESIGNS, card_images
 from vision.identify import Identifier
 from vision.profile import DeckProfile, art_rectified
-from vision.shading import evenly_lit
+from vision.shading import evenly_lit, paper, white_balanced
 
 DESIGNS_SHADED = ["tango", "paris"]
 
@@ -167,3 +167,20 @@ def test_a_card_enrolled_half_in_shadow_under_any_lamp_is_named_in_even_light(
     identifier = Identifier([DeckProfile.from_rectified("own", "french", views)])
     answer = identifier.identify([berlin[card]])[0]
     assert answer is not None and answer.card == card
+
+
+def test_white_balance_greys_a_lamps_paper_and_keeps_red_print_red(berlin):
+    """Under a warm lamp the paper of an H7 comes back grey and its hearts stay red;
+    under a lamp that leaves blue nearly empty, blue (noise) is raised at most four
+    times rather than made into a picture of noise."""
+    view = berlin[parse_card("H7")]
+    warm = np.clip(view * np.float32(LAMPS["warm"]), 0, 255).astype(np.uint8)
+    balanced = white_balanced(warm).astype(np.float32)
+    pixels = balanced.reshape(-1, 3)
+    paper_pixels = pixels[paper(pixels.sum(axis=1))].mean(axis=0)
+    assert paper_pixels.max() - paper_pixels.min() <= 3.0
+    red = pixels[(view.reshape(-1, 3)[:, 2].astype(int) - view.reshape(-1, 3)[:, 1]) > 100]
+    assert len(red) and (red[:, 2] > red[:, 1] + 60).mean() > 0.95
+    sodium = np.clip(view * np.float32((0.01, 0.3, 1.0)), 0, 255).astype(np.uint8)
+    raised = white_balanced(sodium)[:, :, 0].astype(np.float32)
+    assert (raised <= 4.0 * sodium[:, :, 0] + 1).all()

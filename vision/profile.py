@@ -219,7 +219,7 @@ def _colour_part(inner: np.ndarray, floor: float) -> np.ndarray:
 
 def _balanced(small: np.ndarray) -> np.ndarray:
     """A small BGR card as float (0–1), each channel scaled so that its paper (the mean
-    of its brightest ``PAPER_SHARE`` of pixels) is grey.
+    of its brightest :data:`vision.shading.PAPER_SHARE` of pixels) is grey.
 
     Room light tints a card's paper — warm lamps yellow, a window blue, a glare spot
     white — and a tinted paper round black pips is a pattern of chroma shaped like

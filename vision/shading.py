@@ -53,6 +53,11 @@ FILL_BLUR = 3 * FIELD_BLUR
 face picture, a large pip)."""
 NEAR_PAPER = 0.3
 """Share of paper within ``FIELD_BLUR`` above which the near estimate alone is used."""
+BALANCE_LIMIT = 4.0
+"""The most :func:`white_balanced` raises one channel: a lamp that leaves a channel
+nearly empty (a sodium lamp's blue, a few grey levels on paper) has nothing but noise
+in it, and raising that 20–100 times made noise of a grey level or two ten on
+average (review). A warm lamp whose blue is half its red needs about 1.5."""
 GAIN_LIMITS = (0.5, 3.0)
 """Bounds of the brightening (and darkening) applied: a patch of print taken for deep
 shade is lifted at most threefold."""
@@ -112,7 +117,8 @@ def white_balanced(card: np.ndarray) -> np.ndarray:
     """The BGR ``card`` with each channel scaled so that its paper is grey (clipped at
     full light): under a tinted lamp, paper then passes :func:`evenly_lit`'s test of
     being nearly grey, where a warm lamp's paper (blue at 0.55 of red) or a blue
-    lamp's did not, and parts of face pictures were lifted as paper instead."""
+    lamp's did not, and parts of face pictures were lifted as paper instead. No
+    channel is raised more than ``BALANCE_LIMIT`` times."""
     tint = paper_tint(card.reshape(-1, 3).astype(np.float32))
-    gains = float(tint.mean()) / np.maximum(tint, 1.0)
+    gains = np.minimum(float(tint.mean()) / np.maximum(tint, 1.0), BALANCE_LIMIT)
     return cv2.multiply(card, (*gains.tolist(), 1.0), dtype=cv2.CV_8U)
