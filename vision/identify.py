@@ -8,9 +8,10 @@ candidates. Two numbers decide:
   ``FACE_FLOOR`` the thing is dropped: a card back, a hand, a lighter, a blank patch;
   no entry, so no phantom card. Below ``NAME_FLOOR`` it is a card face too poorly
   seen to be named.
-- ``margin`` — the separation from the nearest of the ``RIVALS`` next-best cards
-  (see ``_judge``): the view is fitted to each candidate's templates once moved by
-  what says nothing about the card (its outline's corners a pixel or two off, its
+- ``margin`` — the separation from the nearest of the ``RIVALS`` next-best cards and
+  any other card scoring nearly as well as the best (``SHORTLIST_REACH``; see
+  ``_judge``): the view is fitted to each candidate's templates once moved by what
+  says nothing about the card (its outline's corners a pixel or two off, its
   focus), and the candidate it then fits best is measured against the others along
   the difference of their templates, on the colour and the fine picture, each part
   counted in units of the view's own misfit in it. The reader names a card only when
@@ -61,6 +62,16 @@ _GREY = GREY_SIZE[0] * GREY_SIZE[1]
 FACE_FLOOR = 0.45
 RIVALS = 3
 """How many runners-up each read is checked against."""
+SHORTLIST_REACH = 0.1
+"""How near the best whole-card score a card must score to be judged with the
+candidates, past the ``RIVALS`` next-best (:func:`_shortlist`). A design whose number
+cards differ only in the corner index (tango_nuevo draws one big pip on each) is
+told apart by the fine picture, not the whole card: a tango_nuevo C6 enrolled under a
+blue lamp scored 0.77 against its own templates, where the C7, C8, CA and C10 scored
+0.79–0.84, and judged without its own card it was named C8 at a margin of 0.45 (the
+review's synthetic camera, docs/benchmarks.md). Only cards scoring that near the
+best are added, so a design whose cards the whole card tells apart is judged as
+before."""
 Z_SCALE = 0.02
 """Converts the misfit-relative distance to the separation's scale: a read needs
 ``Z_SCALE``⁻¹ × threshold = 14.5 misfit units (the view's own misfit per number, once
@@ -233,7 +244,7 @@ class Identifier:
             if not face or not order:
                 answers.append(None)
                 continue
-            best, top, margin = self._judge(view, row, order[: RIVALS + 1])
+            best, top, margin = self._judge(view, row, _shortlist(order, per_card))
             score = float(per_card[best])
             floor = NAME_FLOOR if self.from_art[top] else ENROLLED_FLOOR
             if score < floor:
@@ -241,7 +252,9 @@ class Identifier:
             needed = self.threshold if threshold is None else threshold
             needed = max(needed, RELIT_MARGIN) if relit else needed
             if score >= floor and self._checked(best, top):
-                top, margin = self._weigh_print(card_bgr, view, row, order, top, margin, needed)
+                top, margin = self._weigh_print(
+                    card_bgr, view, row, per_card, order, top, margin, needed
+                )
             answers.append(
                 Identification(
                     card=best if margin >= needed else None,
@@ -260,6 +273,7 @@ class Identifier:
         card_bgr: np.ndarray,
         view: View,
         row: np.ndarray,
+        per_card: np.ndarray,
         order: list[int],
         top: int,
         margin: float,
@@ -275,7 +289,9 @@ class Identifier:
         if margin < needed and self.one_deck:
             signs = red_signs(card_bgr)
             ruled = _ruled_out(signs, best)
-            rest = [] if ruled is None else [o for o in order if o // 9 != ruled][: RIVALS + 1]
+            rest = (
+                [] if ruled is None else _shortlist([o for o in order if o // 9 != ruled], per_card)
+            )
             if len(rest) > 1:
                 again, top_again, margin_again = self._judge(view, row, rest)
                 if again == best:
@@ -362,6 +378,15 @@ class Identifier:
         found = same[lines, kin] > -np.inf
         chosen = {*picks, *slots[lines, np.argmax(plain, axis=1)], *slots[lines[found], kin[found]]}
         return sorted(int(k) for k in chosen)
+
+
+def _shortlist(order: list[int], per_card: np.ndarray) -> list[int]:
+    """The cards a view is judged among, from ``order`` (cards by their whole-card
+    score ``per_card``, best first): the ``RIVALS`` + 1 best, and any further card
+    within ``SHORTLIST_REACH`` of the best. A card left out is no rival, so the margin
+    only means something when the view's own card is among them."""
+    near = per_card[order] >= per_card[order[0]] - SHORTLIST_REACH
+    return order[: max(RIVALS + 1, int(near.sum()))]
 
 
 def confidence(margin: float, needed: float) -> float:
