@@ -61,7 +61,8 @@ _GREY = GREY_SIZE[0] * GREY_SIZE[1]
 """Length of the whole-card descriptor's grey part (the colour part follows it)."""
 FACE_FLOOR = 0.45
 RIVALS = 3
-"""How many runners-up each read is checked against."""
+"""How many runners-up each read is checked against at least (more where they score
+within ``SHORTLIST_REACH`` of the best)."""
 SHORTLIST_REACH = 0.1
 """How near the best whole-card score a card must score to be judged with the
 candidates, past the ``RIVALS`` next-best (:func:`_shortlist`). A design whose number
@@ -70,8 +71,13 @@ told apart by the fine picture, not the whole card: a tango_nuevo C6 enrolled un
 blue lamp scored 0.77 against its own templates, where the C7, C8, CA and C10 scored
 0.79–0.84, and judged without its own card it was named C8 at a margin of 0.45 (the
 review's synthetic camera, docs/benchmarks.md). Only cards scoring that near the
-best are added, so a design whose cards the whole card tells apart is judged as
-before."""
+best are added, at most ``SHORTLIST_MOST`` in all, so a design whose cards the whole
+card tells apart is judged as before; printed art can be judged otherwise too, but
+the rendered scenes of seven built-in designs (tango_nuevo among them, seeds
+2000–2049) were read the same, read for read."""
+SHORTLIST_MOST = 2 * (RIVALS + 1)
+"""The most candidates a view is judged among: a blurred face, near every card alike,
+would otherwise have all 36 judged, each one's templates fitted."""
 Z_SCALE = 0.02
 """Converts the misfit-relative distance to the separation's scale: a read needs
 ``Z_SCALE``⁻¹ × threshold = 14.5 misfit units (the view's own misfit per number, once
@@ -383,10 +389,11 @@ class Identifier:
 def _shortlist(order: list[int], per_card: np.ndarray) -> list[int]:
     """The cards a view is judged among, from ``order`` (cards by their whole-card
     score ``per_card``, best first): the ``RIVALS`` + 1 best, and any further card
-    within ``SHORTLIST_REACH`` of the best. A card left out is no rival, so the margin
-    only means something when the view's own card is among them."""
+    within ``SHORTLIST_REACH`` of the best, up to ``SHORTLIST_MOST``. A card left out
+    is no rival, so the margin only means something when the view's own card is
+    among them. ``order`` is never empty (a view no card can be is not judged)."""
     near = per_card[order] >= per_card[order[0]] - SHORTLIST_REACH
-    return order[: max(RIVALS + 1, int(near.sum()))]
+    return order[: min(max(RIVALS + 1, int(near.sum())), SHORTLIST_MOST)]
 
 
 def confidence(margin: float, needed: float) -> float:

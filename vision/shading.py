@@ -67,7 +67,7 @@ def evenly_lit(card: np.ndarray) -> np.ndarray:
     """The BGR ``card`` (rectified) with each pixel scaled by its paper's full light
     over the light estimated at that place."""
     grey = cv2.cvtColor(card, cv2.COLOR_BGR2GRAY).astype(np.float32)
-    values = grey.ravel()  # the paper: its lightest pixels, as the white balance takes it
+    values = grey.ravel()  # full light: cut as calibrated, not by paper(), which keeps ties
     cut = int((1.0 - PAPER_SHARE) * (values.size - 1))
     full = float(np.partition(values, cut)[cut:].mean())
     channels = cv2.split(card)  # numpy's max over the colour axis costs 50 times more
