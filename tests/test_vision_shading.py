@@ -179,7 +179,8 @@ def test_white_balance_greys_a_lamps_paper_and_keeps_red_print_red(berlin):
     pixels = white_balanced(warm).astype(np.float32).reshape(-1, 3)
     paper_pixels = pixels[paper(pixels.sum(axis=1))].mean(axis=0)
     assert paper_pixels.max() - paper_pixels.min() <= 3.0
-    red = pixels[(view.reshape(-1, 3)[:, 2].astype(int) - view.reshape(-1, 3)[:, 1]) > 100]
+    printed = view.reshape(-1, 3).astype(int)
+    red = pixels[printed[:, 2] - printed[:, 1] > 100]
     assert len(red) and (red[:, 2] > red[:, 1] + 60).mean() > 0.95
 
 
@@ -187,7 +188,8 @@ def test_white_balance_raises_a_nearly_empty_channel_at_most_sixteenfold(berlin)
     """A lamp that leaves blue all but empty has only noise in it: the balance raises
     it at most sixteen times rather than making a picture of the noise (about 110 times
     without the limit)."""
-    sodium = np.clip(berlin[parse_card("H7")] * np.float32((0.005, 0.3, 1.0)), 0, 255)
-    blue = sodium.astype(np.uint8)[:, :, 0].astype(np.float32)
-    raised = white_balanced(sodium.astype(np.uint8))[:, :, 0].astype(np.float32)
+    lit = berlin[parse_card("H7")] * np.float32((0.005, 0.3, 1.0))
+    sodium = np.clip(lit, 0, 255).astype(np.uint8)
+    blue = sodium[:, :, 0].astype(np.float32)
+    raised = white_balanced(sodium)[:, :, 0].astype(np.float32)
     assert (raised <= 16.0 * blue + 1).all()
