@@ -452,6 +452,47 @@ def test_enrollment_keeps_only_views_that_agree_and_asks_again(tmp_path):
     assert read.identification.card == seven
 
 
+def test_enrollment_takes_a_card_shown_under_a_shadow_without_asking_again(tmp_path):
+    """The first view of the king of diamonds lies mostly in a lamp's shadow (a third of
+    the light left, a soft edge). Its template is lifted out of the shade, so it agrees
+    with the two views in full light: the player is not asked to move the card again
+    (compared as the camera gave them, the views correlated 0.58 and were refused),
+    and the king is named in full light and in that shade."""
+    design = DESIGNS["kde-nicu-white"]
+    art = card_images(design)
+    king = parse_card("DK")
+    frames_dir = tmp_path / "frames"
+    frames_dir.mkdir()
+    index = 0
+    for c in sorted(art):
+        for place in range(3):
+            at = (560 + 150 * place, 260 - 40 * place)
+            bare, _ = _table_one(None)
+            image, _ = _table_one(art[c], at)
+            if (c, place) == (king, 0):
+                image = _in_shadow(image, at[0] + 30)
+            for shot in [bare] + [image] * 4:
+                cv2.imwrite(str(frames_dir / f"{index:04d}.png"), shot)
+                index += 1
+    shown = []
+    profile = enroll(FolderSource(frames_dir).frames(), "my-deck", prompt=shown.append)
+    assert not [t for t in shown if t.startswith("move")]
+    assert list(profile.cards).count(king) == 6  # three views, each upright and turned
+    identifier = Identifier([profile])
+    lit, _ = _table_one(art[king], (300, 300))
+    for image in (lit, _in_shadow(lit, 330)):
+        [read] = read_frame(image, identifier).cards
+        assert read.identification.card == king
+
+
+def _in_shadow(image: np.ndarray, edge: int, keep: float = 0.32) -> np.ndarray:
+    """``image`` with everything right of column ``edge`` in a shadow that leaves
+    ``keep`` of the light, its edge soft over a few pixels."""
+    across = np.arange(image.shape[1], dtype=np.float32) - edge
+    gain = 1.0 - (1.0 - keep) * 0.5 * (1.0 + np.tanh(across / 12.0))
+    return np.clip(image * gain[None, :, None], 0, 255).astype(np.uint8)
+
+
 def _table_one(
     face_rgba: np.ndarray | None, at: tuple[int, int] = (560, 260)
 ) -> tuple[np.ndarray, None]:

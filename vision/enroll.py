@@ -18,7 +18,12 @@ Why the views must agree: a view whose outline was found wrong (a corner on the 
 pattern, a side cut short by a shadow) or that was taken mid-blur is a template of
 something else, and a read matched to it is a wrong card. Views that show one card
 alike — their fine pictures correlate by ``AGREE`` or more — are kept; until ``VIEWS``
-of them agree, the card is asked for again, up to ``MOST_VIEWS`` views.
+of them agree, the card is asked for again, up to ``MOST_VIEWS`` views. Views are
+compared as the templates they would become (:func:`vision.profile.as_template`: the
+lamp's colour and a shadow's shade taken out), because that is what later reads are
+matched against: a card shown once half in a lamp's shadow then agrees with its views
+in full light, where compared as the camera gave them it was asked for again, while a
+glare, which the templates keep and which moves with the card, still tells a view apart.
 """
 
 from __future__ import annotations
@@ -32,18 +37,19 @@ import numpy as np
 from referee.cards import CARDS, card_display
 from vision.detect import find_cards
 from vision.geometry import rectify, refine_corners
-from vision.profile import DeckProfile, describe_fine_turns
+from vision.profile import DeckProfile, as_template, describe_fine_turns
 from vision.sources import Frame
 
 STEADY = 3
 """Frames in a row with one card lying still before it is taken."""
 VIEWS = 3
 """Views taken of each card, each in another place on the mat."""
-AGREE = 0.7
-"""Correlation of two views' fine pictures (either turned half round) from which they
-show the card alike. On rendered enrollments of paris, tango and berlin, pairs of
-views that both fit the card's printed art well (0.7 or more) correlated 0.55–1.0,
-mostly above 0.8; no pair with a view that fits it worse than 0.5 reached 0.54."""
+AGREE = 0.8
+"""Correlation of two views' fine pictures, as templates (either turned half round),
+from which they show the card alike. Compared as the camera gave them, 0.7 let 31 of
+108 cards (paris, tango, tango_nuevo) shown in deep shadow be asked for again, and
+refused views spoilt by a big glare for 19; as templates, 0.8 asks again for 2 in
+deep shadow and 26 under the big glare (docs/benchmarks.md)."""
 MOST_VIEWS = 3 * VIEWS
 """Views of one card taken before enrollment gives up on finding ``VIEWS`` that agree."""
 STILL = 4.0
@@ -97,7 +103,7 @@ def _agreeing(pool: list[np.ndarray], views: int) -> list[np.ndarray] | None:
     ``None``."""
     if len(pool) < views:
         return None
-    turns = [describe_fine_turns(view) for view in pool]  # upright, turned
+    turns = [describe_fine_turns(as_template(view)) for view in pool]  # upright, turned
 
     def alike(a: int, b: int) -> float:
         return float((turns[b] @ turns[a][0]).max())
