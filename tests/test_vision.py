@@ -485,6 +485,31 @@ def test_enrollment_takes_a_card_shown_under_a_shadow_without_asking_again(tmp_p
         assert read.identification.card == king
 
 
+def test_enroll_gives_up_on_a_card_whose_views_never_agree_in_one_line(tmp_path):
+    """The guide asks for the 6 of hearts, and nine different cards are laid in its
+    place: no three views agree, so after the ninth `jassref enroll` stops with one line
+    that names the card and what to check, and writes no profile."""
+    design = DESIGNS["kde-nicu-white"]
+    art = card_images(design)
+    laid = ["SK", "DA", "C10", "HQ", "S7", "DJ", "C9", "H8", "SA"]
+    frames_dir = tmp_path / "frames"
+    frames_dir.mkdir()
+    index = 0
+    for place, code in enumerate(laid):
+        bare, _ = _table_one(None)
+        image, _ = _table_one(art[parse_card(code)], (300 + 90 * place, 260))
+        for shot in [bare] + [image] * 4:
+            cv2.imwrite(str(frames_dir / f"{index:04d}.png"), shot)
+            index += 1
+    out = tmp_path / "deck.npz"
+    done = _run("enroll", "--source", str(frames_dir), "--out", str(out))
+    assert done.returncode == 2 and not out.exists()
+    assert done.stdout.count("move ♥6 again: its views do not look alike yet") == 7
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert "♥6 looked different in each of 9 views" in done.stderr
+    assert "a lamp's reflection on the card" in done.stderr
+
+
 def _in_shadow(image: np.ndarray, edge: int, keep: float = 0.32) -> np.ndarray:
     """``image`` with everything right of column ``edge`` in a shadow that leaves
     ``keep`` of the light, its edge soft over a few pixels."""
