@@ -220,6 +220,20 @@ def test_card_backs_and_a_hand_over_everything_are_no_card(anglo):
     assert read_frame(hand, anglo).cards == []
 
 
+def test_an_outline_fitted_far_beyond_the_picture_does_not_stop_the_read():
+    """bellot, seed 6143 (held out, 2026-11-28): detection fitted one blob with two
+    nearly parallel sides, which meet over a thousand pixels below the picture, and the
+    reader stopped there with an internal error. The frame is read, and its seven
+    whole cards are named, each right."""
+    scene = render_scene(DESIGNS["bellot"], 6143, SceneOptions())
+    identifier = Identifier([DeckProfile.from_design(DESIGNS["bellot"])])
+    whole = [c.card for c in scene.cards if c.card is not None and c.visible >= 0.95]
+    assert len(whole) == 7
+    assert sorted(_named(read_frame(scene.image, identifier))) == sorted(
+        card_code(c) for c in whole
+    )
+
+
 def test_cards_seen_a_little_off_and_out_of_focus_are_named_not_abstained():
     """Tango draws its clubs and spades small in one colour, and its 6 and 8 differ
     by two pips among pips spaced a little differently: with an outline a couple of

@@ -304,11 +304,13 @@ def _bright_quads(
     for quad in chosen:
         corners = np.int32(np.round(quad))
         x, y, w, h = cv2.boundingRect(corners)
-        x, y = max(x, 0), max(y, 0)
-        one = np.zeros((h, w), np.uint8)
-        cv2.fillConvexPoly(one, corners - np.int32([x, y]), 255)
-        one = one[: light.shape[0] - y, : light.shape[1] - x]
-        window = (slice(y, y + one.shape[0]), slice(x, x + one.shape[1]))
+        x0, y0 = max(x, 0), max(y, 0)
+        x1, y1 = min(x + w, light.shape[1]), min(y + h, light.shape[0])
+        if x1 <= x0 or y1 <= y0:
+            continue  # wholly beyond the picture (a fit of nearly parallel sides)
+        one = np.zeros((y1 - y0, x1 - x0), np.uint8)
+        cv2.fillConvexPoly(one, corners - np.int32([x0, y0]), 255)
+        window = (slice(y0, y1), slice(x0, x1))
         if cv2.countNonZero(one & filled[window]) >= WITHIN_LIGHT * cv2.countNonZero(one):
             covered[window] |= one  # a card found, lying on its bright area
     quads = []
