@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 
 import cv2
 import numpy as np
@@ -413,8 +413,8 @@ def _enclosed_quads(
             continue
         mask = np.zeros((h + 2, w + 2), np.uint8)
         mask[1:-1, 1:-1][labels[y : y + h, x : x + w] == i] = 255
-        contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-        cv2.drawContours(mask, contours, -1, 255, -1)
+        # Print inside the area leaves holes in it, but only its outer outline is
+        # fitted (:func:`_outline_quad`), which the holes do not change: not filled.
         quad = _card_quad(mask, low, high)
         if quad is not None:
             corner = np.float32([left + x - 1, top + y - 1])
@@ -476,12 +476,17 @@ def _split_quads(
             cv2.erode(rest, kernel), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE
         )
         for part in parts:
-            _, _, w, h = cv2.boundingRect(part)
+            x, y, w, h = cv2.boundingRect(part)
             if (w + 2 * radius) * (h + 2 * radius) < low:
                 continue  # a sliver: grown back, still smaller than any card
             piece = np.zeros_like(mask)
             cv2.drawContours(piece, [part], -1, 255, -1)
-            piece = cv2.dilate(piece, kernel) & rest
+            # Grown back only round the part: beyond its box and the kernel's reach the
+            # dilation is empty anyway, and a blob of several cards is several times
+            # the part's size.
+            around = np.s_[max(y - radius, 0) : y + h + radius, max(x - radius, 0) : x + w + radius]
+            piece[around] = cv2.dilate(piece[around], kernel)
+            piece &= rest
             quad = _card_quad(piece, low, high)
             if quad is not None:
                 found.append(quad)
@@ -575,8 +580,9 @@ def _outline_quad(mask: np.ndarray, low: float, high: float) -> Fitted | None:
     contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
     if not contours:
         return None
-    contour = max(contours, key=cv2.contourArea)
-    area = cv2.contourArea(contour)
+    areas = [cv2.contourArea(c) for c in contours]
+    area = max(areas)
+    contour = contours[areas.index(area)]  # the first of the largest, as max() takes
     if not low <= area <= high:
         return None
     hull = cv2.convexHull(contour)
@@ -600,7 +606,12 @@ def _outline_quad(mask: np.ndarray, low: float, high: float) -> Fitted | None:
 
 
 def _fit_sides(points: np.ndarray, corners: np.ndarray) -> np.ndarray | None:
-    """Corners as intersections of lines fitted to the middle of each side."""
+    """Corners as intersections of lines fitted to the middle of each side.
+
+    The four intersections are computed together, in float32 as one corner at a time
+    would be (the same operations, element by element): a quad is fitted for each
+    candidate outline, many per frame, and scalar arithmetic corner by corner cost
+    about a tenth of the fit."""
     starts = corners.astype(np.float32)
     ends = starts[[1, 2, 3, 0]]
     lengths = np.linalg.norm(ends - starts, axis=1)
@@ -612,22 +623,19 @@ def _fit_sides(points: np.ndarray, corners: np.ndarray) -> np.ndarray | None:
     along = rx * dx + ry * dy
     across = np.abs(ry * dx - rx * dy)
     on_side = (along > 0.2 * lengths[:, None]) & (along < 0.8 * lengths[:, None]) & (across < 3.0)
-    lines = []
+    lines = np.empty((4, 4), np.float32)  # per side: direction (vx, vy), point (x0, y0)
     for k in range(4):
         near = points[on_side[k]]
         if len(near) < 3:
             near = np.stack([starts[k], ends[k]])
-        vx, vy, x0, y0 = cv2.fitLine(near, cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
-        lines.append((np.array([x0, y0]), np.array([vx, vy])))
-    quad = []
-    for k in range(4):
-        (p, u), (q, v) = lines[k - 1], lines[k]
-        det = u[0] * (-v[1]) + v[0] * u[1]
-        if abs(det) < 1e-6:
-            return None
-        t = ((q[0] - p[0]) * (-v[1]) + v[0] * (q[1] - p[1])) / det
-        quad.append(p + t * u)
-    return np.float32(quad)
+        lines[k] = cv2.fitLine(near, cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
+    u, p = lines[[3, 0, 1, 2], :2], lines[[3, 0, 1, 2], 2:]  # corner k: side k - 1 ...
+    v, q = lines[:, :2], lines[:, 2:]  # ... meets side k
+    det = u[:, 0] * (-v[:, 1]) + v[:, 0] * u[:, 1]
+    if (np.abs(det) < 1e-6).any():
+        return None
+    t = ((q[:, 0] - p[:, 0]) * (-v[:, 1]) + v[:, 0] * (q[:, 1] - p[:, 1])) / det
+    return p + t[:, None] * u
 
 
 def _grow(quad: np.ndarray, pixels: float) -> np.ndarray:
@@ -703,7 +711,7 @@ def _quads_from_stretches(
         if key in tried:
             continue
         tried.add(key)
-        quad = _far_side(a, b, da, db, near, low, high)
+        quad = _far_side(a, b, side, da, db, near, low, high)
         if quad is not None:
             quads.append(quad)
     supported = _supports(near, quads) >= SIDE_SUPPORT
@@ -734,12 +742,17 @@ def _join_collinear(
     return joined
 
 
+_COS_6, _COS_12 = np.cos(np.radians(6)), np.cos(np.radians(12))
+"""Cosines of the angles :func:`_collinear` and :func:`_lateral` allow, made once: both
+run for every stretch of every blob's outline."""
+
+
 def _collinear(first: tuple, second: tuple, reach: float) -> bool:
     """Two stretches of one straight side: parallel within a few degrees, the second
     starting within ``reach`` ahead of the first's end and no more than a thickened
     edge's width off its line."""
     u = _unit(first[1] - first[0])
-    if float(u @ _unit(second[1] - second[0])) < np.cos(np.radians(6)):
+    if float(u @ _unit(second[1] - second[0])) < _COS_6:
         return False
     step = second[0] - first[1]
     ahead = float(step @ u)
@@ -778,7 +791,7 @@ def _lateral(stretch: np.ndarray, inwards: np.ndarray, shortest: float) -> np.nd
     if float(np.linalg.norm(stretch)) < shortest:
         return inwards
     direction = _unit(stretch)
-    return direction if float(direction @ inwards) >= np.cos(np.radians(12)) else inwards
+    return direction if float(direction @ inwards) >= _COS_12 else inwards
 
 
 def _unit(v: np.ndarray) -> np.ndarray:
@@ -809,17 +822,19 @@ def _corners(stretches: list[tuple[np.ndarray, np.ndarray]], reach: float) -> li
 def _far_side(
     a: np.ndarray,
     b: np.ndarray,
+    side: float,
     da: np.ndarray,
     db: np.ndarray,
     near: np.ndarray,
     low: float,
     high: float,
 ) -> np.ndarray | None:
-    """The card whose whole side is ``a``–``b``, its other sides leaving ``a`` along
-    ``da`` and ``b`` along ``db``: the farthest far side that edges trace about as
-    well as the best-traced one (a printed frame just inside the card's edge is traced
-    as well as the edge; the grain of a wood table beyond it, less well)."""
-    side = float(np.linalg.norm(b - a))
+    """The card whose whole side is ``a``–``b`` (``side`` long), its other sides leaving
+    ``a`` along ``da`` and ``b`` along ``db``: the farthest far side that edges trace
+    about as well as the best-traced one (a printed frame just inside the card's edge
+    is traced as well as the edge; the grain of a wood table beyond it, less well).
+    Sizes are checked before edges are sampled: where no depth gives a card's area,
+    the samples would go unused."""
     depths = np.arange(side / ASPECT_RANGE[1], side * ASPECT_RANGE[1], 1.0, dtype=np.float32)
     aspect = np.maximum(depths, side) / np.maximum(np.minimum(depths, side), 1.0)
     depths = depths[(aspect >= ASPECT_RANGE[0]) & (aspect <= ASPECT_RANGE[1])]
@@ -827,12 +842,12 @@ def _far_side(
         return None
     c = b + depths[:, None] * db
     d = a + depths[:, None] * da
-    support = _segments_support(near, c, d)
     u, v = c - a, d - b
     area = 0.5 * np.abs(u[:, 0] * v[:, 1] - u[:, 1] * v[:, 0])
     fits = (area >= low) & (area <= high)
     if not fits.any():
         return None
+    support = _segments_support(near, c, d)
     strongest = float(support[fits].max())
     good = np.nonzero(fits & (support >= max(FAR_SUPPORT, strongest - 0.1)))[0]
     if not len(good):
@@ -843,9 +858,20 @@ def _far_side(
 
 def _segments_support(near: np.ndarray, p: np.ndarray, q: np.ndarray) -> np.ndarray:
     """Per segment ``p[i]``–``q[i]``, the share of its middle 80 % lying on edge pixels."""
-    length = float(np.linalg.norm(q - p, axis=-1).max())
-    t = np.linspace(0.1, 0.9, max(int(length / 2), 4), dtype=np.float32)[None, :, None]
-    return _share_on_edges(near, p[:, None, :] + t * (q - p)[:, None, :])
+    step = q - p
+    length = float(np.sqrt(np.add.reduce(step * step, axis=-1)).max())  # np.linalg.norm's
+    t = _middle_samples(max(int(length / 2), 4))
+    return _share_on_edges(near, p[:, None, :] + t * step[:, None, :])
+
+
+@cache
+def _middle_samples(count: int) -> np.ndarray:
+    """``count`` evenly spaced positions along the middle 80 % of a segment (read-only,
+    shaped to broadcast over segments and x, y): the few counts that occur are made
+    once, not per side sought."""
+    t = np.linspace(0.1, 0.9, count, dtype=np.float32)[None, :, None]
+    t.flags.writeable = False
+    return t
 
 
 def _share_on_edges(
@@ -858,8 +884,9 @@ def _share_on_edges(
     points = np.rint(points).astype(np.int32)
     h, w = near.shape
     xs, ys = points[..., 0], points[..., 1]
-    inside = (xs >= 0) & (xs < w) & (ys >= 0) & (ys < h)
-    on = (near[np.where(inside, ys, 0), np.where(inside, xs, 0)] > 0) & inside
+    # As unsigned, a negative coordinate is past any width: one test per axis.
+    inside = (xs.view(np.uint32) < w) & (ys.view(np.uint32) < h)
+    on = (near.ravel()[np.where(inside, ys * w + xs, 0)] > 0) & inside
     if framed:
         on |= (xs <= 0) | (xs >= w - 1) | (ys <= 0) | (ys >= h - 1)
     if valid is None:
