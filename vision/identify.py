@@ -419,52 +419,61 @@ def confidence(margin: float, needed: float) -> float:
 
 
 def _checks_red_signs(profile: DeckProfile) -> bool:
-    """Whether a profile's hearts and diamonds (number cards) keep ``SKEW_ROOM`` on
-    their sides of ``SKEW_SPLIT``: French, with skews (version 5), and at least half
-    the templates of each red suit measured (an enrolled view whose blur runs the pips
-    of a 10 together has none) and all of those measured on their side."""
+    """Whether a profile's hearts and diamonds (number cards) keep to ``SKEW_SPLIT``
+    (:func:`_keeps_to_split`) with at least half the templates of each red suit
+    measured: an enrolled view whose blur runs the pips of a 10 together has none."""
+    return _keeps_to_split(profile, profile.cards % 9 <= TEN, least_measured=0.5)
+
+
+def _checks_red_aces(profile: DeckProfile) -> bool:
+    """Whether a profile's red aces keep to ``SKEW_SPLIT`` (:func:`_keeps_to_split`),
+    each of their templates measured. Of the built-in designs, ancient_french (its HA
+    0.15), ornamental, slavic_costumes, tango and tango_nuevo (their DA 0.14-0.30) do
+    not, nor neoclassical and plastic, whose aces show no whole pip."""
+    return _keeps_to_split(profile, profile.cards % 9 == ACE, least_measured=1.0)
+
+
+def _keeps_to_split(profile: DeckProfile, ranks: np.ndarray, least_measured: float) -> bool:
+    """Whether a profile's templates of hearts and diamonds among ``ranks`` (a mask of
+    its rows) keep ``SKEW_ROOM`` on their sides of ``SKEW_SPLIT``: French, with skews
+    (version 5), of each red suit some templates and at least ``least_measured`` of
+    them measured, and all of those measured on their side."""
     if profile.style != "french" or profile.skews is None:
         return False
-    suits, number = profile.cards // 9, profile.cards % 9 <= TEN
-    hearts = profile.skews[number & (suits == HEARTS)]
-    diamonds = profile.skews[number & (suits == DIAMONDS)]
+    suits = profile.cards // 9
+    hearts = profile.skews[ranks & (suits == HEARTS)]
+    diamonds = profile.skews[ranks & (suits == DIAMONDS)]
     measured = [skews[~np.isnan(skews)] for skews in (hearts, diamonds)]
     return bool(
-        all(2 * len(m) >= len(s) > 0 for m, s in zip(measured, (hearts, diamonds), strict=True))
+        all(
+            len(m) >= least_measured * len(s) and len(s) > 0
+            for m, s in zip(measured, (hearts, diamonds), strict=True)
+        )
         and np.all(measured[0] >= SKEW_SPLIT + SKEW_ROOM)
         and np.all(measured[1] <= SKEW_SPLIT - SKEW_ROOM)
     )
 
 
-def _checks_red_aces(profile: DeckProfile) -> bool:
-    """Whether a profile's red aces keep ``SKEW_ROOM`` on their sides of ``SKEW_SPLIT``,
-    each of their templates measured: French, with skews. Of the built-in designs,
-    ancient_french (its HA 0.15), ornamental, slavic_costumes, tango and tango_nuevo
-    (their DA 0.14-0.30) do not, nor neoclassical and plastic, whose aces show no
-    whole pip."""
-    if profile.style != "french" or profile.skews is None:
-        return False
-    suits, aces = profile.cards // 9, profile.cards % 9 == ACE
-    hearts = profile.skews[aces & (suits == HEARTS)]
-    diamonds = profile.skews[aces & (suits == DIAMONDS)]
-    return bool(
-        len(hearts)
-        and len(diamonds)
-        and np.all(hearts >= SKEW_SPLIT + SKEW_ROOM)
-        and np.all(diamonds <= SKEW_SPLIT - SKEW_ROOM)
-    )
+def _clear_suit(signs: RedSigns) -> int | None:
+    """The red suit a view's whole pips say clearly, ``SKEW_ROOM`` past ``SKEW_SPLIT``
+    on its side (hearts lopsided, diamonds balanced); ``None`` where they say neither
+    clearly, or there are none."""
+    if signs.ink == 0 or np.isnan(signs.skew):
+        return None
+    if signs.skew >= SKEW_SPLIT + SKEW_ROOM:
+        return HEARTS
+    if signs.skew <= SKEW_SPLIT - SKEW_ROOM:
+        return DIAMONDS
+    return None
 
 
 def _contradicts(signs: RedSigns, card: int) -> bool:
-    """Whether the whole pips of a view named ``card`` (a red ace) skew ``SKEW_ROOM``
-    past ``SKEW_SPLIT`` on the other red suit's side. On calibration seeds 2000–2099 of
-    eight designs, 4 of 300 red aces named right measured on the wrong side of the
-    split itself (0.12–0.24), 1 of them this far."""
-    if signs.ink == 0 or np.isnan(signs.skew):
-        return False
-    if card // 9 == HEARTS:
-        return signs.skew <= SKEW_SPLIT - SKEW_ROOM
-    return signs.skew >= SKEW_SPLIT + SKEW_ROOM
+    """Whether the whole pips of a view named ``card`` (a red ace) say the other red
+    suit clearly (:func:`_clear_suit`). On calibration seeds 2000–2099 of eight
+    designs, 4 of 300 red aces named right measured on the wrong side of the split
+    itself (0.12–0.24), 1 of them this far."""
+    suit = _clear_suit(signs)
+    return suit is not None and suit != card // 9
 
 
 def _signs_agree(signs: RedSigns, card: int) -> bool:
@@ -478,15 +487,11 @@ def _signs_agree(signs: RedSigns, card: int) -> bool:
 
 def _ruled_out(signs: RedSigns, card: int) -> int | None:
     """The red suit that a view read as ``card`` (a red number card) cannot be, by its
-    print: diamonds where its whole pips skew as hearts do, ``SKEW_ROOM`` past the
-    split, hearts where they are that far on the diamonds' side; else ``None``."""
-    if signs.ink == 0 or np.isnan(signs.skew):
+    print: the other red suit, where its whole pips say ``card``'s own clearly
+    (:func:`_clear_suit`); else ``None``."""
+    if _clear_suit(signs) != card // 9:
         return None
-    if card // 9 == HEARTS and signs.skew >= SKEW_SPLIT + SKEW_ROOM:
-        return DIAMONDS
-    if card // 9 == DIAMONDS and signs.skew <= SKEW_SPLIT - SKEW_ROOM:
-        return HEARTS
-    return None
+    return DIAMONDS if card // 9 == HEARTS else HEARTS
 
 
 def _regularised(gram: np.ndarray) -> np.ndarray:
