@@ -335,3 +335,23 @@ def squared_outlines(corners: np.ndarray, least: float) -> list[np.ndarray]:
         out[k] = pts[(k - 1) % 4] + pts[(k + 1) % 4] - pts[(k + 2) % 4]
         outlines.append(out)
     return outlines
+
+
+def lengthened_outlines(corners: np.ndarray, stretches: Sequence[float]) -> list[np.ndarray]:
+    """Outlines of a card carried past one of its short sides (``corners`` clockwise
+    from a short side, as a card is rectified), by each share of its length in
+    ``stretches``: first the side of corners 0 and 1, then that of 2 and 3.
+
+    Print as dark as the table printed up to a card's end (a robe, a big pip that runs
+    off the card) joins the table at working size, and the outline found ends at the
+    print instead, a strip short: the view is the rest stretched to a card's length.
+    Carried past the side the print joins, the outline takes the strip back."""
+    pts = np.float32(corners).reshape(4, 2)
+    outlines = []
+    for side in (((0, 3), (1, 2)), ((2, 1), (3, 0))):  # each corner, and its long side's other end
+        for stretch in stretches:
+            out = pts.copy()
+            for corner, base in side:
+                out[corner] = pts[corner] + stretch * (pts[corner] - pts[base])
+            outlines.append(out)
+    return outlines

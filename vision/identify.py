@@ -153,6 +153,7 @@ class Identification:
     confidence: float
     design: str
     floor: float  # the whole-card score below which this read is never named
+    doubted: bool = False  # withheld by the reader: its outline carried on fits another card
 
 
 class Identifier:

@@ -437,13 +437,16 @@ class Tracker:
         is, so the referee's veto sees it (the card is looked at again, then confirmed
         by the table) instead of it being bent into the nearest possible card. A card
         the picture's edge cuts short (``cut``, :func:`vision.reader.short_at_edge`) is
-        named so only past ``COMPLETED_MARGIN``, as the reader names it."""
+        named so only past ``COMPLETED_MARGIN``, as the reader names it. A read the reader
+        withheld because its outline, carried on, fits another card (``doubted``) is not
+        read again: with the impossible cards set aside, its view would still name the
+        card it was withheld from."""
         answers = list(answers)
         for edge, threshold in ((False, None), (True, COMPLETED_MARGIN)):
             unsure = [
                 k
                 for k, a in enumerate(answers)
-                if a is not None and a.card is None and cut[k] == edge
+                if a is not None and a.card is None and not a.doubted and cut[k] == edge
             ]
             if unsure:
                 again = self.identifier.identify(
