@@ -11,14 +11,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from referee.cards import CLUBS, KING, SIX, SPADES, card
+from referee.cards import ACE, CLUBS, DIAMONDS, HEARTS, KING, SIX, SPADES, card
 from vision.art import DESIGNS
 from vision.geometry import lengthened_outlines
 from vision.identify import Identifier
 from vision.profile import DeckProfile
 from vision.reader import CardRead, read_frame
 from vision.scenes import render_scene
-from vision.tracker import Tracker
+from vision.tracker import Seen, Tracker
 
 CARD = np.float32([[100, 100], [240, 120], [215, 330], [75, 310]])
 """A card's outline as a camera sees it, clockwise from a short side."""
@@ -87,3 +87,46 @@ def test_a_withheld_name_is_not_given_back_when_impossible_cards_are_set_aside(t
     trusted = replace(read.identification, doubted=False)
     again = Tracker._set_aside(tracker, [read.rectified], [trusted], [played], [False])
     assert again[0].card == card(SPADES, KING)
+
+
+def _followed(identifier: Identifier, looks: list[CardRead]) -> Seen:
+    """A card on the mat as the tracker follows it through ``looks``, one per frame."""
+    tracker = Tracker.__new__(Tracker)  # only the reading of looks is used
+    tracker.identifier = identifier
+    seen = Seen(0, looks[0].corners, 0)
+    for look in looks:
+        tracker._vote(seen, look, 0, False)
+    return seen
+
+
+def test_withheld_reads_join_neither_the_guesses_nor_the_mean_look(tango_nuevo):
+    """The tracker names a card where its reads agree, the mean of its views counting as
+    one more read. Three looks at the king withheld for its outline, then one look
+    where the check let the king of spades pass: the withheld views are left out of
+    the mean, so the one read of the king of spades stays alone and the card unnamed.
+    Taken into the mean, those views would name the king of spades with it."""
+    scene = render_scene(DESIGNS["tango_nuevo"], 6147)
+    king = next(c for c in scene.cards if c.card == card(CLUBS, KING))
+    (read,) = _read_at(scene, king, read_frame(scene.image, tango_nuevo).cards)
+    ident = read.identification
+    passed = replace(read, identification=replace(ident, card=card(SPADES, KING), doubted=False))
+    seen = _followed(tango_nuevo, [read] * 3 + [passed])
+    assert seen.card is None and seen.mean_vote is None
+    assert seen.guesses == {card(SPADES, KING): 1}  # asked about from the one read only
+    trusted = replace(read, identification=replace(ident, doubted=False))
+    assert _followed(tango_nuevo, [trusted] * 3 + [passed]).card == card(SPADES, KING)
+
+
+def test_a_read_left_unnamed_is_checked_too_and_not_asked_about_as_its_guess():
+    """anglo_poker, held-out seed 7005: the ace of diamonds, cut by the picture's bottom
+    edge, is left unnamed with its best guess the ace of hearts (0.75). Its outline,
+    carried past the cut end, reads the ace of diamonds better (0.80), so the read is
+    marked withheld: the tracker neither reads it again with the played cards set
+    aside nor asks the table whether it is the ace of hearts."""
+    anglo_poker = Identifier([DeckProfile.from_design(DESIGNS["anglo_poker"])])
+    scene = render_scene(DESIGNS["anglo_poker"], 7005)
+    ace = next(c for c in scene.cards if c.card == card(DIAMONDS, ACE))
+    (read,) = _read_at(scene, ace, read_frame(scene.image, anglo_poker).cards)
+    ident = read.identification
+    assert (ident.card, ident.best_guess, ident.doubted) == (None, card(HEARTS, ACE), True)
+    assert not _followed(anglo_poker, [read] * 3).guesses

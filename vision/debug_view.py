@@ -3,7 +3,9 @@
 Top left the frame with each outline (green: named, yellow: abstained, red: card-shaped
 but no card face) and its label and confidence; top right the edge map the regions come
 from; below, a strip of the rectified cards as the identifier saw them, each with its
-label. When a frame is refused as a whole, the reason is written across it.
+label and margin ("doubted" where the reader withheld a name because the outline,
+carried on, fits another card). When a frame is refused as a whole, the reason is
+written across it.
 """
 
 from __future__ import annotations
@@ -89,7 +91,7 @@ def _strip(read: FrameRead, width: int) -> np.ndarray:
         )
         cv2.putText(
             strip,
-            f"m={ident.margin:.3f}",
+            "doubted" if ident.doubted else f"m={ident.margin:.3f}",
             (x + 4, y + 132),
             cv2.FONT_HERSHEY_SIMPLEX,
             0.4,

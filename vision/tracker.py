@@ -87,8 +87,9 @@ class Seen:
     born: int  # frame
     votes: Counter = field(default_factory=Counter)
     guesses: Counter = field(default_factory=Counter)
-    """The identifier's best candidate at every look, sure or not: what the table is
-    asked about when the card is given up on."""
+    """The identifier's best candidate at every look, sure or not (but for reads the
+    reader withheld for their outline): what the table is asked about when the card is
+    given up on."""
     mean_vote: int | None = None
     views: np.ndarray | None = None
     count: int = 0
@@ -482,6 +483,18 @@ class Tracker:
         if s.settled:
             return
         s.looks += 1
+        if not found.identification.doubted:
+            self._add_look(s, found, exclude, cut)
+        s.card = agreed(s.votes, s.mean_vote)
+        if s.card is None and s.looks >= MAX_LOOKS:
+            s.unread = True
+
+    def _add_look(self, s: Seen, found: CardRead, exclude: int, cut: bool) -> None:
+        """Adds a look at ``s`` to its votes, its guesses and its mean look, and reads the
+        mean look from the third on. A read the reader withheld (``doubted``) is added to
+        none of them: its view is of an outline a strip short, which fits the card it was
+        withheld from, and averaged with two more such views it would name that card."""
+        named = found.identification.card
         s.guesses[found.identification.best_guess] += 1
         view = found.rectified.astype(np.float32)
         s.views = view if s.views is None else s.views + view
@@ -495,9 +508,6 @@ class Tracker:
             answer = self._set_aside([mean], first, [exclude], [cut])[0]
             mean_card = answer.card if answer is not None else None
             s.mean_vote = mean_card if mean_card not in s.excluded else None
-        s.card = agreed(s.votes, s.mean_vote)
-        if s.card is None and s.looks >= MAX_LOOKS:
-            s.unread = True
 
     def _new_seen(self, found: CardRead) -> Seen:
         """A card found where none was known: born when it came to rest there."""
