@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from referee.cards import ACE, CLUBS, DIAMONDS, HEARTS, KING, SIX, SPADES, card
 from vision.art import DESIGNS
 from vision.geometry import lengthened_outlines
-from vision.identify import Identifier
+from vision.identify import Identification, Identifier
 from vision.profile import DeckProfile
-from vision.reader import CardRead, read_frame
+from vision.reader import CardRead, _doubt, read_frame
 from vision.scenes import render_scene
 from vision.tracker import Seen, Tracker
 
@@ -130,3 +130,22 @@ def test_a_read_left_unnamed_is_checked_too_and_not_asked_about_as_its_guess():
     ident = read.identification
     assert (ident.card, ident.best_guess, ident.doubted) == (None, card(HEARTS, ACE), True)
     assert not _followed(anglo_poker, [read] * 3).guesses
+
+
+def test_an_outline_carried_on_that_fits_the_same_card_better_withholds_nothing():
+    """The check withholds a read only where the outline carried on fits *another* card
+    better: fitting the read's own card better (an outline a little short of a plain
+    margin) says nothing against it, whether the card was named or left unsure."""
+    picture = np.full((400, 400, 3), 200, np.uint8)
+    six = card(HEARTS, SIX)
+    named = Identification(six, six, score=0.7, margin=0.3, confidence=0.5, design="x", floor=0.66)
+    for first in (named, replace(named, card=None, margin=0.2)):
+        for guess, withheld in ((six, False), (card(DIAMONDS, SIX), True)):
+            other = replace(first, best_guess=guess, score=0.9)
+            identifier = SimpleNamespace(
+                identify=lambda views, second_look, o=other: [o] * len(views)
+            )
+            best = [(CARD, picture, first)]
+            _doubt(picture, identifier, best)
+            assert best[0][2].doubted is withheld
+            assert best[0][2].card == (None if withheld else first.card)

@@ -43,7 +43,8 @@ neighbour or the picture's edge, was twice named HA on held-out seeds, its indic
 skewing 0.03 and 0.04 (docs/benchmarks.md).
 
 The reported confidence is ``margin / (margin + threshold)``: 0.5 is the abstention
-line, larger is surer. It orders reads; it is not a probability.
+line, larger is surer. It orders reads; it is not a probability. A read the reader
+withholds for its outline (``Identification.doubted``) is reported at 0.
 """
 
 from __future__ import annotations

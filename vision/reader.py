@@ -128,13 +128,13 @@ DOUBT_SCORE = 0.8
 """Whole-card score under which a card is read again with its outline carried past each
 short side (:func:`_doubt`): tango_nuevo's CK, outlined a strip short where its dark
 robe meets a dark table, was named SK at 0.69 and 0.74 on held-out seeds 6000–6159.
-Cards outlined a few pixels off or blurred score that low too: on tuning seeds
-2000–2049 of the 25 built-in designs, 2,349 reads named right (and none named wrong)
-scored under 0.8."""
+Cards named right score that low too: on tuning seeds 2000–2049 of the 25 built-in
+designs, 2,349 reads named right (and none named wrong) scored under 0.8."""
 DOUBT_MARGIN = 0.45
 """Margin under which such a card is read again: a view that fits its best template
 closely has a margin near 0.5, and the two CKs were named at 0.31 and 0.36. With
-``DOUBT_SCORE``, 921 of the named reads of those tuning seeds are read again."""
+``DOUBT_SCORE``, 921 of the named reads of those tuning seeds are read again, and about
+45 reads left unnamed above the name floor (a helper's count; none was marked)."""
 DOUBT_STRETCHES = (0.05, 0.1)
 """Shares of a card's length by which its outline is carried past each short side for
 that second read: the CKs' outlines were 10–25 pixels short of about 200."""
@@ -404,9 +404,10 @@ def _doubt(
     the check only withholds a name, as the outline cannot tell which read is the card.
     A read left unnamed for its margin, above the name floor, is checked and marked too:
     the tracker, setting the impossible cards aside, would otherwise name it from that
-    view. The only cards it is known to catch are the two it was made for; on tuning
-    seeds 2000–2049 of the 25 built-in designs and on held-out seeds 7000–7099 it
-    withheld no card named right (docs/benchmarks.md)."""
+    view. The only named cards it is known to catch are the two kings it was made for,
+    and the only unnamed one anglo_poker's DA of seed 7005 (cut by the picture's edge,
+    guessed HA); on tuning seeds 2000–2049 of the 25 built-in designs and on held-out
+    seeds 7000–7099 it withheld no card named right (docs/benchmarks.md)."""
     doubted = [
         k
         for k, (_, _, a) in enumerate(best)

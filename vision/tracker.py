@@ -469,6 +469,10 @@ class Tracker:
         return None
 
     def _vote(self, s: Seen, found: CardRead, exclude: int, cut: bool) -> None:
+        """Counts a look at ``s``. A read the reader withheld (``doubted``) counts as a
+        look and nothing more: its view is of an outline that, carried on, fits
+        another card than its best guess, and averaged with two more such views into
+        the mean look it would name that guess."""
         named = found.identification.card
         if s.recheck is not None:
             s.recheck_looks += 1
@@ -491,9 +495,7 @@ class Tracker:
 
     def _add_look(self, s: Seen, found: CardRead, exclude: int, cut: bool) -> None:
         """Adds a look at ``s`` to its votes, its guesses and its mean look, and reads the
-        mean look from the third on. A read the reader withheld (``doubted``) is added to
-        none of them: its view is of an outline a strip short, which fits the card it was
-        withheld from, and averaged with two more such views it would name that card."""
+        mean look from the third on."""
         named = found.identification.card
         s.guesses[found.identification.best_guess] += 1
         view = found.rectified.astype(np.float32)
