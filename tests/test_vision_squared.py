@@ -5,16 +5,17 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from referee.cards import card_code
-from vision.art import DESIGNS
-from vision.geometry import squared_outlines
+from referee.cards import ACE, DIAMONDS, NINE, SIX, SPADES, card, card_code
+from vision.art import DESIGNS, card_images
+from vision.geometry import rectify, squared_outlines
 from vision.identify import Identifier
-from vision.profile import DeckProfile
-from vision.reader import read_frame
-from vision.scenes import Scene, render_scene
+from vision.profile import DeckProfile, art_rectified
+from vision.reader import _doubt_skewed, read_frame
+from vision.scenes import Scene, SceneOptions, render_scene
 
 CARD = np.float32([[100, 100], [240, 120], [215, 330], [75, 310]])
 """A card's outline as a camera sees it: a parallelogram, turned."""
@@ -58,9 +59,9 @@ other outline the reader tried named."""
 def _truth(scene: Scene, corners: np.ndarray) -> int | None:
     """The scene card under an outline's centre, the top one first."""
     centre = tuple(float(v) for v in corners.mean(axis=0))
-    for card in reversed(scene.cards):
-        if cv2.pointPolygonTest(np.float32(card.corners).reshape(-1, 1, 2), centre, False) >= 0:
-            return card.card
+    for shown in reversed(scene.cards):
+        if cv2.pointPolygonTest(np.float32(shown.corners).reshape(-1, 1, 2), centre, False) >= 0:
+            return shown.card
     return None
 
 
@@ -77,3 +78,52 @@ def test_cards_outlined_with_a_corner_pulled_off_are_named():
                 named.add((design, seed, code))
     assert wrong == []
     assert named == set(PULLED)
+
+
+def _pulled(corners: np.ndarray, corner: int, pull: float) -> np.ndarray:
+    """The outline with ``corner`` pulled ``pull`` pixels out along its side to the next
+    corner, as wood grain or a shadow pulls it."""
+    out = np.float32(corners).copy()
+    along = out[corner] - out[(corner + 1) % 4]
+    out[corner] += pull * along / np.linalg.norm(along)
+    return out
+
+
+@pytest.mark.parametrize("corner", range(4))
+def test_a_name_read_from_a_pulled_outline_that_squared_reads_another_card_is_withheld(corner):
+    """tango_nuevo's 9 and 6 of spades differ only in the small corner index. A deck
+    enrolled with its S6 cut from an outline with one corner pulled 25 pixels out
+    carries the table's strip in that template; an S9 later outlined with the same
+    corner pulled fits it better than its own card and is named S6. The outline is no
+    parallelogram; squared, it reads the S9, so the name is withheld (and marked). The
+    S9 outlined right is still named S9."""
+    design = DESIGNS["tango_nuevo"]
+    nine, six = card(SPADES, NINE), card(SPADES, SIX)
+    table = render_scene(design, 1, SceneOptions(only=(nine,), hand=0.0))
+    enrolled = render_scene(design, 3, SceneOptions(only=(six,), hand=0.0))
+    views = {c: [art_rectified(im)] for c, im in card_images(design).items()}
+    views[six] = [rectify(enrolled.image, _pulled(enrolled.cards[0].corners, corner, 25))]
+    reader = Identifier([DeckProfile.from_rectified("own", "french", views)])
+    grey = cv2.cvtColor(table.image, cv2.COLOR_BGR2GRAY)
+    true = np.float32(table.cards[0].corners)
+    for outline, named in ((_pulled(true, corner, 25), six), (true, nine)):
+        view = rectify(table.image, outline)
+        (first,) = reader.identify([view])
+        assert first is not None and first.card == named
+        best = [(outline, view, first)]
+        _doubt_skewed(table.image, grey, reader, best)
+        read = best[0][2]
+        assert (read.card, read.doubted) == ((None, True) if named == six else (nine, False))
+
+
+def test_a_name_the_outline_squared_bears_out_stands():
+    """anglo, tuning seed 2031: the ace of diamonds is outlined 0.08 of its length off a
+    parallelogram and named. Squared at one corner the outline reads the DA better
+    (0.89 against 0.79); squared at another it reads the HA above the floor (0.71),
+    a distortion of the card, not a rival to its name: the DA stays named."""
+    reader = Identifier([DeckProfile.from_design(DESIGNS["anglo"])])
+    scene = render_scene(DESIGNS["anglo"], 2031)
+    reads = read_frame(scene.image, reader).cards
+    ace = card(DIAMONDS, ACE)
+    assert [r.identification.card for r in reads if _truth(scene, r.corners) == ace] == [ace]
+    assert not any(r.identification.doubted for r in reads)
