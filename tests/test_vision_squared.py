@@ -14,7 +14,7 @@ from vision.art import DESIGNS, card_images
 from vision.geometry import rectify, squared_outlines
 from vision.identify import Identifier
 from vision.profile import DeckProfile, art_rectified
-from vision.reader import _doubt_skewed, read_frame
+from vision.reader import best_outlines, read_frame
 from vision.scenes import Scene, SceneOptions, render_scene
 
 CARD = np.float32([[100, 100], [240, 120], [215, 330], [75, 310]])
@@ -94,26 +94,27 @@ def test_a_name_read_from_a_pulled_outline_that_squared_reads_another_card_is_wi
     """tango_nuevo's 9 and 6 of spades differ only in the small corner index. A deck
     enrolled with its S6 cut from an outline with one corner pulled 25 pixels out
     carries the table's strip in that template; an S9 later outlined with the same
-    corner pulled fits it better than its own card and is named S6. The outline is no
-    parallelogram; squared, it reads the S9, so the name is withheld (and marked). The
-    S9 outlined right is still named S9."""
+    corner pulled fits it better than its own card does, and without the check is named
+    S6. The outline is no parallelogram; squared at each corner it reads the S9 at one
+    or more of them, the S6 at the others (still pulled, they fit the pulled template
+    best), so the outline cannot say which card it is: the read is withheld, and
+    marked, whether it was named or left unsure above the floor. The S9 outlined right
+    is named S9."""
     design = DESIGNS["tango_nuevo"]
     nine, six = card(SPADES, NINE), card(SPADES, SIX)
     table = render_scene(design, 1, SceneOptions(only=(nine,), hand=0.0))
     enrolled = render_scene(design, 3, SceneOptions(only=(six,), hand=0.0))
     views = {c: [art_rectified(im)] for c, im in card_images(design).items()}
     views[six] = [rectify(enrolled.image, _pulled(enrolled.cards[0].corners, corner, 25))]
-    reader = Identifier([DeckProfile.from_rectified("own", "french", views)])
-    grey = cv2.cvtColor(table.image, cv2.COLOR_BGR2GRAY)
-    true = np.float32(table.cards[0].corners)
-    for outline, named in ((_pulled(true, corner, 25), six), (true, nine)):
-        view = rectify(table.image, outline)
-        (first,) = reader.identify([view])
-        assert first is not None and first.card == named
-        best = [(outline, view, first)]
-        _doubt_skewed(table.image, grey, reader, best)
-        read = best[0][2]
-        assert (read.card, read.doubted) == ((None, True) if named == six else (nine, False))
+    profile = DeckProfile.from_rectified("own", "french", views)
+    pulled = _pulled(table.cards[0].corners, corner, 25)
+    for reader in (Identifier([profile]), Identifier([profile], threshold=0.9)):
+        (first,) = reader.identify([rectify(table.image, pulled)])
+        assert first is not None and first.best_guess == six and first.score >= first.floor
+        ((_, _, read),) = best_outlines(table.image, [pulled], reader)
+        assert read is not None and (read.card, read.doubted) == (None, True)
+    ((_, _, read),) = best_outlines(table.image, [table.cards[0].corners], Identifier([profile]))
+    assert read is not None and (read.card, read.doubted) == (nine, False)
 
 
 def test_a_name_the_outline_squared_bears_out_stands():

@@ -154,7 +154,7 @@ class Identification:
     confidence: float
     design: str
     floor: float  # the whole-card score below which this read is never named
-    doubted: bool = False  # withheld: its outline carried on or squared fits another card
+    doubted: bool = False  # withheld: its outline carried on or squared reads another card
 
 
 class Identifier:

@@ -142,12 +142,8 @@ DOUBT_SKEW = 0.08
 """How far from a parallelogram (as ``SQUARE_DEFECT``) the outline of a card read above
 its name floor must be for the read to be checked against the outline squared
 (:func:`_doubt_skewed`): past every true outline measured for ``SQUARE_DEFECT`` (0.073
-at most), so such an outline likely has a corner off its card. On tuning seeds
-2000–2049 of the 25 built-in designs, 254 of 7,856 named reads were checked and 3 named
-right withheld (a dondorf D10; tango_nuevo's S6 and C8, whose 6, 8 and 9 differ only in
-the index); of seven designs enrolled through the guide, 85 of 2,094 checked and 3
-withheld, all tango_nuevo named right. It costs about 0.3 ms a frame at the median and
-2.5 ms on average: one frame in four has an outline to square (docs/benchmarks.md)."""
+at most, on whole cards; the part of a card the picture's edge cuts need not be one),
+so such an outline likely has a corner off its card. FIGURES"""
 BLUR_LIMIT = 12.0
 """Variance of the Laplacian at working size below which nothing in the frame is sharp
 enough to read: a frame mid-motion or out of focus."""
@@ -445,43 +441,54 @@ def _doubt_skewed(
 ) -> None:
     """Withholds the name of each card read from an outline at least ``DOUBT_SKEW``
     from a parallelogram (a corner pulled off the card) where the outline squared does
-    not bear it out, and marks it ``doubted``.
+    not bear the name out, and marks it ``doubted``.
 
     Each corner in turn is put back where the other three make a parallelogram
     (:func:`vision.geometry.squared_outlines`), the outline refined and read. The name
-    stands where the best fitting of these reads is of the same card and fits it at
-    least as well as the pulled outline did (the card outlined right), or where none
-    reads another card above its name floor. Otherwise the pulled outline's view may
-    fit its name only by what the pull put in it: an enrolled template is a camera
-    view, cut by an outline that can be pulled the same way, and a view carrying the
-    same strip of table fits it closely. Enrolled tango_nuevo's S6 template with such
-    a strip named the S9 on held-out seed 4000 S6 at a margin of 0.49 (its 9 and 6
-    differ only in the small corner index); squared, the outline reads S9 (0.73
-        against 0.65). As :func:`_doubt`, the check only withholds, and a read left unnamed
-    above its name floor is checked and marked too (the tracker would otherwise read
-    its view again with the impossible cards set aside)."""
+    is borne out where the best fitting of these reads is of the same card and fits it
+    at least as well as the pulled outline does (that corner was the one pulled), or
+    where none reads another card above its name floor. Otherwise the outline cannot
+    say which card it is: the pulled view may fit its name only by what the pull put
+    in it. An enrolled template is a camera view, cut by an outline that can be pulled
+    the same way, and a view carrying the same strip of table fits it closely:
+    enrolled tango_nuevo's S6 template with such a strip named the S9 on held-out seed
+    4000 S6 at a margin of 0.49 (its 9 and 6 differ only in the small corner index);
+    squared, the outline reads S9 (0.73 against 0.65). A template and a view pulled
+    alike can also fit each other better than any squared view fits its card; squared
+    at another corner, the view still carries the pull and reads the name again, so
+    the name is withheld wherever one squared read is of another card, unless the best
+    one bears the name out. This withholds some cards named right (``DOUBT_SKEW``).
+
+    The fits compared are of views read alike, without the second look in even light
+    (a read named at the second look carries its relit view's score). As
+    :func:`_doubt`, the check only withholds, and a read left unnamed above its name
+    floor is checked and marked too (the tracker would otherwise read its view again
+    with the impossible cards set aside)."""
     skewed = [
         (k, q)
         for k, (_, _, a) in enumerate(best)
-        if a is not None and (a.card is not None or a.score >= a.floor)
+        if a is not None and not a.doubted and (a.card is not None or a.score >= a.floor)
         for q in squared_outlines(best[k][0], DOUBT_SKEW)
     ]
     if not skewed:
         return
+    checked = sorted({k for k, _ in skewed})
     outlines = refine_all(grey, [q for _, q in skewed])
-    answers = identifier.identify([rectify(picture, q) for q in outlines], second_look=False)
+    views = [best[k][1] for k in checked] + [rectify(picture, q) for q in outlines]
+    answers = identifier.identify(views, second_look=False)
+    own = dict(zip(checked, answers[: len(checked)], strict=True))
     tries: dict[int, list[Identification]] = {}
-    for (k, _), other in zip(skewed, answers, strict=True):
+    for (k, _), other in zip(skewed, answers[len(checked) :], strict=True):
         if other is not None:
             tries.setdefault(k, []).append(other)
     for k, others in tries.items():
         quad, view, read = best[k]
-        if read is None or read.doubted:
-            continue
+        seen = own[k]
+        fits = read.score if seen is None else seen.score
         top = max(others, key=lambda o: o.score)
-        if top.best_guess == read.best_guess and top.score >= read.score:
+        if top.best_guess == read.best_guess and top.score >= fits:
             continue
-        if any(o.score >= o.floor and o.best_guess != read.best_guess for o in others):
+        if any(o.best_guess != read.best_guess and o.score >= o.floor for o in others):
             best[k] = (quad, view, _withheld(read))
 
 

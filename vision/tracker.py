@@ -439,9 +439,9 @@ class Tracker:
         by the table) instead of it being bent into the nearest possible card. A card
         the picture's edge cuts short (``cut``, :func:`vision.reader.short_at_edge`) is
         named so only past ``COMPLETED_MARGIN``, as the reader names it. A read the reader
-        withheld because its outline, carried on or squared, fits another card (``doubted``)
-        is not read again: with the impossible cards set aside, its view would still name the
-        card it was withheld from."""
+        withheld because its outline, carried on or squared, reads another card
+        (``doubted``) is not read again: with the impossible cards set aside, its view
+        would still name the card it was withheld from."""
         answers = list(answers)
         for edge, threshold in ((False, None), (True, COMPLETED_MARGIN)):
             unsure = [
@@ -471,7 +471,7 @@ class Tracker:
     def _vote(self, s: Seen, found: CardRead, exclude: int, cut: bool) -> None:
         """Counts a look at ``s``. A read the reader withheld (``doubted``) counts as a
         look and nothing more: its view is of an outline that, carried on or squared,
-        fits another card than its best guess, and averaged with two more such views into
+        reads another card than its best guess, and averaged with two more such views into
         the mean look it would name that guess."""
         named = found.identification.card
         if s.recheck is not None:
