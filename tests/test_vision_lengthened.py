@@ -18,7 +18,7 @@ from vision.identify import Identification, Identifier
 from vision.profile import DeckProfile
 from vision.reader import CardRead, _doubt, read_frame
 from vision.scenes import render_scene
-from vision.tracker import Seen, Tracker
+from vision.tracker import Seen, Tracker, _fits_better
 
 CARD = np.float32([[100, 100], [240, 120], [215, 330], [75, 310]])
 """A card's outline as a camera sees it, clockwise from a short side."""
@@ -149,3 +149,18 @@ def test_an_outline_carried_on_that_fits_the_same_card_better_withholds_nothing(
             _doubt(picture, identifier, best)
             assert best[0][2].doubted is withheld
             assert best[0][2].card == (None if withheld else first.card)
+
+
+def test_of_a_cards_two_outlines_the_tracker_keeps_an_unsure_read_before_a_withheld_one():
+    """The tracker reads a card from its outline and from its silhouette and keeps the
+    read that fits a face better. A withheld read carries the score of the name it was
+    withheld from and counts as a look only; an unsure read of the other outline, lower
+    scored, still adds its guess and its view to the card's mean look, so it is kept."""
+    six = card(HEARTS, SIX)
+    unsure = Identification(
+        None, six, score=0.62, margin=0.1, confidence=0.3, design="x", floor=0.6
+    )
+    withheld = replace(unsure, best_guess=card(DIAMONDS, SIX), score=0.75, margin=0.0, doubted=True)
+    assert _fits_better(unsure, withheld)
+    assert not _fits_better(withheld, unsure)
+    assert _fits_better(replace(unsure, card=six, margin=0.4), withheld)

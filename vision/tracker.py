@@ -165,13 +165,17 @@ def _sides(quad: np.ndarray) -> np.ndarray:
 
 def _fits_better(answer: Identification | None, than: Identification | None) -> bool:
     """A read that fits a card face better: a face rather than none, a sure read
-    rather than an unsure one, else the higher score."""
+    rather than an unsure one, an unsure read rather than one the reader withheld
+    (``doubted``: its outline reads another card, and its score is that of the name it
+    was withheld from), else the higher score."""
     if answer is None:
         return False
     if than is None:
         return True
     if (answer.card is None) != (than.card is None):
         return answer.card is not None
+    if answer.doubted != than.doubted:
+        return than.doubted
     return answer.score > than.score
 
 
