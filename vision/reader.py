@@ -143,7 +143,12 @@ DOUBT_SKEW = 0.08
 its name floor must be for the read to be checked against the outline squared
 (:func:`_doubt_skewed`): past every true outline measured for ``SQUARE_DEFECT`` (0.073
 at most, on whole cards; the part of a card the picture's edge cuts need not be one),
-so such an outline likely has a corner off its card. FIGURES"""
+so such an outline likely has a corner off its card. On tuning seeds 2000–2049 the
+check withheld 3 of 7,856 reads named right on the 25 built-in designs (254 of them
+checked: a dondorf D10; tango_nuevo's S6 and C8, whose 6, 8 and 9 differ only in the
+index) and 3 of 2,094 of seven designs enrolled through the guide (85 checked; all
+tango_nuevo), none named wrong. It costs about 0.3 ms a frame at the median and 2.5 ms
+on average: one frame in four has an outline to square (docs/benchmarks.md)."""
 BLUR_LIMIT = 12.0
 """Variance of the Laplacian at working size below which nothing in the frame is sharp
 enough to read: a frame mid-motion or out of focus."""
