@@ -4,8 +4,8 @@ Top left the frame with each outline (green: named, yellow: abstained, red: card
 but no card face) and its label and confidence; top right the edge map the regions come
 from; below, a strip of the rectified cards as the identifier saw them, each with its
 label and margin ("doubted" where the reader withheld a name because the outline,
-carried on or squared, reads another card). When a frame is refused as a whole, the reason is
-written across it.
+carried on or squared, reads another card). When a frame is refused as a whole, the
+reason is written across it.
 """
 
 from __future__ import annotations

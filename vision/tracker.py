@@ -475,8 +475,8 @@ class Tracker:
     def _vote(self, s: Seen, found: CardRead, exclude: int, cut: bool) -> None:
         """Counts a look at ``s``. A read the reader withheld (``doubted``) counts as a
         look and nothing more: its view is of an outline that, carried on or squared,
-        reads another card than its best guess, and averaged with two more such views into
-        the mean look it would name that guess."""
+        reads another card than its best guess, and averaged with two more such views
+        into the mean look it would name that guess."""
         named = found.identification.card
         if s.recheck is not None:
             s.recheck_looks += 1
