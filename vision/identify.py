@@ -64,6 +64,7 @@ from vision.profile import (
     view_moves,
 )
 from vision.shading import evenly_lit
+from vision.small_print import LEAD, Contrast
 
 _GREY = GREY_SIZE[0] * GREY_SIZE[1]
 """Length of the whole-card descriptor's grey part (the colour part follows it)."""
@@ -188,6 +189,7 @@ class Identifier:
         self.spare = slots >= self.ends[:, None]  # slots that repeat a card's last column
         self.red_checked = [_checks_red_signs(p) for p in profiles]
         self.aces_checked = [_checks_red_aces(p) for p in profiles]
+        self._contrasts: dict[tuple[tuple[int, ...], tuple[int, ...]], Contrast] = {}
 
     def identify(
         self,
@@ -273,6 +275,9 @@ class Identifier:
                 )
             elif margin >= needed and self._ace_checked(best, top):
                 margin = 0.0 if _contradicts(red_signs(card_bgr), best) else margin
+            if margin >= needed and not self.from_art[top] and self.fine is not None:
+                rivals = [c for c in _shortlist(order, per_card) if c != best]
+                margin = margin if self._leads(view, best, top, rivals) else 0.0
             answers.append(
                 Identification(
                     card=best if margin >= needed else None,
@@ -285,6 +290,37 @@ class Identifier:
                 )
             )
         return answers
+
+    def _leads(self, view: View, card: int, top: int, rivals: list[int]) -> bool:
+        """Whether a view read as ``card`` from an enrolled template column ``top``
+        leads each of the ``rivals`` by ``LEAD`` where the two cards' templates of that
+        deck differ (:class:`vision.small_print.Contrast`): enrolled templates carry
+        their views' noise, which the whole-card margin cannot tell from small print."""
+        own = self._turned(view.fine, card, top)
+        like = self.fine[list(own)].mean(axis=0)
+        return all(
+            self._contrast(own, self._turned(like, r, top)).lead(view.fine) >= LEAD for r in rivals
+        )
+
+    def _contrast(self, own: tuple[int, ...], rival: tuple[int, ...]) -> Contrast:
+        """The contrast of two cards' templates (fine rows ``own`` and ``rival``), made
+        once: a card lying on the table is judged against its rivals every frame."""
+        key = (own, rival)
+        if key not in self._contrasts:
+            self._contrasts[key] = Contrast.of(self.fine[list(own)], self.fine[list(rival)])
+        return self._contrasts[key]
+
+    def _turned(self, fine: np.ndarray, card: int, top: int) -> tuple[int, ...]:
+        """The fine rows of ``card``'s templates in the design of column ``top``, each
+        of its views in the turn (upright or half round) that fits the fine picture
+        ``fine`` better. A rival is turned as the card's own templates lie, not as the
+        view: a face drawn once, not mirrored (kde-ancient-egyptians), differs from
+        itself turned round far more than from its look-alike, and a view cut short by
+        the picture's edge can fit either turn of a card."""
+        columns = np.arange(self.starts[card], self.ends[card])
+        pairs = columns[self.designs[columns] == self.designs[top]].reshape(-1, 2)
+        turn = np.argmax(self.fine[pairs] @ fine, axis=1)
+        return tuple(int(c) for c in pairs[np.arange(len(pairs)), turn])
 
     def _weigh_print(
         self,
