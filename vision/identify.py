@@ -49,6 +49,7 @@ withholds for its outline (``Identification.doubted``) is reported at 0.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import numpy as np
@@ -64,7 +65,7 @@ from vision.profile import (
     view_moves,
 )
 from vision.shading import evenly_lit
-from vision.small_print import LEAD, Contrast
+from vision.small_print import LEAD, Contrast, Prints
 
 _GREY = GREY_SIZE[0] * GREY_SIZE[1]
 """Length of the whole-card descriptor's grey part (the colour part follows it)."""
@@ -130,6 +131,10 @@ first look's wrong guess at 0.29–0.34 (a tigullio H8 read H7, a paris D8 read 
 past 0.445 none of 1,512 such views was named wrong by it, and on the scenes it names
 15 of the 20 cards it named at 0.29."""
 
+CONTRASTS_KEPT = 2048
+"""Contrasts of enrolled look-alikes kept made (:class:`vision.small_print.Contrast`,
+about 10 KB each): a deck on the table needs a few hundred, a long evening no more."""
+
 SKEW_SPLIT = 0.16
 """The skew of whole red pips (:func:`vision.profile.red_signs`) between hearts and
 diamonds: on rendered scenes of the French designs of gnome-cards-data and
@@ -189,7 +194,8 @@ class Identifier:
         self.spare = slots >= self.ends[:, None]  # slots that repeat a card's last column
         self.red_checked = [_checks_red_signs(p) for p in profiles]
         self.aces_checked = [_checks_red_aces(p) for p in profiles]
-        self._contrasts: dict[tuple[tuple[int, ...], tuple[int, ...]], Contrast] = {}
+        self._prints = None if self.fine is None else Prints(self.fine)
+        self._contrast = functools.lru_cache(maxsize=CONTRASTS_KEPT)(self._contrast_of)
 
     def identify(
         self,
@@ -302,13 +308,11 @@ class Identifier:
             self._contrast(own, self._turned(like, r, top)).lead(view.fine) >= LEAD for r in rivals
         )
 
-    def _contrast(self, own: tuple[int, ...], rival: tuple[int, ...]) -> Contrast:
-        """The contrast of two cards' templates (fine rows ``own`` and ``rival``), made
-        once: a card lying on the table is judged against its rivals every frame."""
-        key = (own, rival)
-        if key not in self._contrasts:
-            self._contrasts[key] = Contrast.of(self.fine[list(own)], self.fine[list(rival)])
-        return self._contrasts[key]
+    def _contrast_of(self, own: tuple[int, ...], rival: tuple[int, ...]) -> Contrast:
+        """The contrast of two cards' templates (fine rows ``own`` and ``rival``); kept
+        (``CONTRASTS_KEPT``, as ``_contrast``): a card lying on the table is judged
+        against its rivals every frame."""
+        return Contrast.of(self._prints, own, rival)
 
     def _turned(self, fine: np.ndarray, card: int, top: int) -> tuple[int, ...]:
         """The fine rows of ``card``'s templates in the design of column ``top``, each

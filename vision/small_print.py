@@ -69,31 +69,47 @@ tango_nuevo among them) 8 of 1,093 right best guesses led by less than 0.1, most
 the rest by 0.3–1 (docs/benchmarks.md)."""
 
 
+class Prints:
+    """An enrolled deck's fine templates as pictures, each with its Laplacian made
+    when first asked for: every contrast of the deck reads them from here, so a
+    contrast holds row numbers, not copies."""
+
+    def __init__(self, fine: np.ndarray):
+        self.pictures = fine.reshape(-1, *_SHAPE)
+        self._sharper: dict[int, np.ndarray] = {}
+
+    def sharper(self, row: int) -> np.ndarray:
+        """The Laplacian of template ``row`` (the change a blur makes, per its variance)."""
+        if row not in self._sharper:
+            self._sharper[row] = _sharper(self.pictures[row])
+        return self._sharper[row]
+
+
 @dataclass(frozen=True)
 class Contrast:
     """Where two cards' enrolled templates differ, and by how much: made once per pair
     (and turn of their views), then any view of either is judged by it."""
 
-    own: np.ndarray  # the first card's templates, pictures (k × height × width)
-    rival: np.ndarray  # the other card's
+    prints: Prints
+    own: tuple[int, ...]  # the first card's templates (rows of ``prints``)
+    rival: tuple[int, ...]  # the other card's
     regions: list[tuple[Box, Box, float, np.ndarray]]  # inside, around, weight, where
     apart: float  # how much the two cards' templates differ there, weighted
-    own_sharper: np.ndarray  # the templates' Laplacians (:func:`_sharper`)
-    rival_sharper: np.ndarray
 
     @classmethod
-    def of(cls, own: np.ndarray, rival: np.ndarray) -> Contrast:
-        """The contrast of the templates ``own`` and ``rival`` (rows of fine
-        descriptors, each turned as the views to be judged lie)."""
-        own_pictures, rival_pictures = own.reshape(-1, *_SHAPE), rival.reshape(-1, *_SHAPE)
+    def of(cls, prints: Prints, own: tuple[int, ...], rival: tuple[int, ...]) -> Contrast:
+        """The contrast of the templates ``own`` and ``rival`` (rows of ``prints``, each
+        turned as the views to be judged lie)."""
+        own_pictures, rival_pictures = prints.pictures[list(own)], prints.pictures[list(rival)]
         own_mean, rival_mean = own_pictures.mean(axis=0), rival_pictures.mean(axis=0)
-        own_sharper, rival_sharper = _sharper(own_pictures), _sharper(rival_pictures)
-        mean_sharper = own_sharper.mean(axis=0)
+        mean_sharper = _sharper(own_mean)
         gain = float(own_mean.ravel() @ rival_mean.ravel()) / float(
             own_mean.ravel() @ own_mean.ravel()
         )
         regions, apart = [], 0.0
-        for x0, y0, x1, y1 in _regions(own, rival):
+        flat_own = own_pictures.reshape(len(own), -1)
+        flat_rival = rival_pictures.reshape(len(rival), -1)
+        for x0, y0, x1, y1 in _regions(flat_own, flat_rival):
             inside = (slice(y0, y1), slice(x0, x1))
             around = (slice(y0, y1 + 2 * SLACK), slice(x0, x1 + 2 * SLACK))  # in _padded
             where = (
@@ -106,14 +122,18 @@ class Contrast:
             where /= weight
             between = [
                 _misfit(
-                    _padded(r)[around], t[inside], ts[inside], where, float(r.ravel() @ t.ravel())
+                    _padded(prints.pictures[r])[around],
+                    prints.pictures[t][inside],
+                    prints.sharper(t)[inside],
+                    where,
+                    float(flat_rival[j] @ flat_own[i]),
                 )
-                for t, ts in zip(own_pictures, own_sharper, strict=True)
-                for r in rival_pictures
+                for i, t in enumerate(own)
+                for j, r in enumerate(rival)
             ]
             apart += weight * float(np.mean(between))
             regions.append((inside, around, weight, where))
-        return cls(own_pictures, rival_pictures, regions, apart, own_sharper, rival_sharper)
+        return cls(prints, own, rival, regions, apart)
 
     def lead(self, view: np.ndarray) -> float:
         """How much better ``view`` (a fine descriptor) matches the first card's
@@ -122,18 +142,19 @@ class Contrast:
         if not self.regions or self.apart <= 0.0:
             return -np.inf
         picture = _padded(view.reshape(_SHAPE))
-        own_gains = self.own.reshape(len(self.own), -1) @ view
-        rival_gains = self.rival.reshape(len(self.rival), -1) @ view
+        pictures, sharper = self.prints.pictures, self.prints.sharper
+        gains = {k: float(pictures[k].ravel() @ view) for k in (*self.own, *self.rival)}
         ahead = 0.0
         for inside, around, weight, where in self.regions:
-            mine = [
-                _misfit(picture[around], t[inside], ts[inside], where, g)
-                for t, ts, g in zip(self.own, self.own_sharper, own_gains, strict=True)
-            ]
-            theirs = [
-                _misfit(picture[around], t[inside], ts[inside], where, g)
-                for t, ts, g in zip(self.rival, self.rival_sharper, rival_gains, strict=True)
-            ]
+            mine, theirs = (
+                [
+                    _misfit(
+                        picture[around], pictures[k][inside], sharper(k)[inside], where, gains[k]
+                    )
+                    for k in rows
+                ]
+                for rows in (self.own, self.rival)
+            )
             ahead += weight * (float(np.median(theirs)) - float(np.median(mine)))
         return ahead / self.apart
 
@@ -152,11 +173,9 @@ def _misfit(
     return float((where * _residual(area, patch, sharper, gain) ** 2).sum())
 
 
-def _sharper(pictures: np.ndarray) -> np.ndarray:
-    """The Laplacian of each picture (the change a blur makes, per its variance)."""
-    return np.stack(
-        [cv2.Laplacian(p, cv2.CV_32F, borderType=cv2.BORDER_REPLICATE) for p in pictures]
-    )
+def _sharper(picture: np.ndarray) -> np.ndarray:
+    """The Laplacian of a picture (the change a blur makes, per its variance)."""
+    return cv2.Laplacian(picture, cv2.CV_32F, borderType=cv2.BORDER_REPLICATE)
 
 
 def _residual(area: np.ndarray, patch: np.ndarray, sharper: np.ndarray, gain: float) -> np.ndarray:
@@ -235,7 +254,7 @@ def _aligned_difference(own: np.ndarray, rival: np.ndarray) -> np.ndarray:
     overlapping by half): the least over the tiles a pixel lies in."""
     gain = float(own.ravel() @ rival.ravel()) / max(float(own.ravel() @ own.ravel()), 1e-12)
     padded = _padded(rival)
-    sharper = _sharper(own[None])[0]
+    sharper = _sharper(own)
     least = np.full(_SHAPE, np.inf, np.float32)
     step = TILE // 2
     for y in range(0, _SHAPE[0] - step, step):
