@@ -61,12 +61,13 @@ SLACK = 4
 """How far (pixels of the rectified card) a region may be found from its place in the
 template: an outline's corner a few pixels off, and the view's own print position."""
 LEAD = 0.1
-"""The lead over every look-alike an enrolled read needs to be named. The 15 fully
-visible wrong reads of the enrolled held-out run (seeds 8000–8499), which this check
-was built on, led by -0.15 at most: each fits its look-alike's print better than its
-own. On tuning seeds 2000–2029 (six designs enrolled, tango, simplistic and
-tango_nuevo among them) 8 of 1,093 right best guesses led by less than 0.1, most of
-the rest by 0.3–1 (docs/benchmarks.md)."""
+"""The lead over every look-alike (a card of the same colour) an enrolled read needs
+to be named. The 15 fully visible wrong reads of the enrolled held-out run (seeds
+8000–8499), which this check was built on, led by -0.15 at most: each fits its
+look-alike's print better than its own. On tuning seeds 2000–2029 (six designs
+enrolled: tango, simplistic, tango_nuevo, anglo_modern, kde-ancient-egyptians, paris),
+2 of 1,093 right best guesses led a look-alike by less than 0.1, and the margin had
+left both unnamed; most led by 0.3–1 (docs/benchmarks.md)."""
 
 
 class Prints:
