@@ -106,19 +106,20 @@ class Contrast:
         turned as the views to be judged lie)."""
         own_pictures, rival_pictures = prints.pictures[list(own)], prints.pictures[list(rival)]
         own_mean, rival_mean = own_pictures.mean(axis=0), rival_pictures.mean(axis=0)
-        mean_sharper = _sharper(own_mean)
+        mean_sharper, padded_mean = _sharper(own_mean), _padded(rival_mean)
         gain = float(own_mean.ravel() @ rival_mean.ravel()) / float(
             own_mean.ravel() @ own_mean.ravel()
         )
-        regions, apart = [], 0.0
+        difference = _aligned_difference(own_mean, padded_mean, mean_sharper, gain)
+        padded_rivals = {r: _padded(prints.pictures[r]) for r in rival}
         flat_own = own_pictures.reshape(len(own), -1)
         flat_rival = rival_pictures.reshape(len(rival), -1)
-        for x0, y0, x1, y1 in _regions(flat_own, flat_rival):
+        regions, apart = [], 0.0
+        for x0, y0, x1, y1 in _regions(flat_own, flat_rival, difference):
             inside = (slice(y0, y1), slice(x0, x1))
             around = (slice(y0, y1 + 2 * SLACK), slice(x0, x1 + 2 * SLACK))  # in _padded
             where = (
-                _residual(_padded(rival_mean)[around], own_mean[inside], mean_sharper[inside], gain)
-                ** 2
+                _residual(padded_mean[around], own_mean[inside], mean_sharper[inside], gain) ** 2
             )
             weight = float(where.sum())
             if weight < LEAST_DIFFERENCE:
@@ -126,7 +127,7 @@ class Contrast:
             where /= weight
             between = [
                 _misfit(
-                    _padded(prints.pictures[r])[around],
+                    padded_rivals[r][around],
                     prints.pictures[t][inside],
                     prints.sharper(t)[inside],
                     where,
@@ -217,19 +218,20 @@ def _residual(area: np.ndarray, patch: np.ndarray, sharper: np.ndarray, gain: fl
     return left - (total - blur * focus_sum) / count - blur * focus
 
 
-def _regions(own: np.ndarray, rival: np.ndarray) -> list[tuple[int, int, int, int]]:
-    """Boxes (x0, y0, x1, y1) round where the two cards' templates differ consistently:
-    the ``MOST_REGIONS`` whose chosen pixels' Fisher ratios sum highest. The ratio's
-    difference is the one left once each part of the look-alike's mean template is
-    aligned on the card's (:func:`_aligned_difference`): templates a pixel apart differ
-    most at the edges of the print they share, which says nothing of the cards."""
+def _regions(
+    own: np.ndarray, rival: np.ndarray, difference: np.ndarray
+) -> list[tuple[int, int, int, int]]:
+    """Boxes (x0, y0, x1, y1) round where the two cards' templates (rows) differ
+    consistently: the ``MOST_REGIONS`` whose chosen pixels' Fisher ratios sum highest.
+    The ratio's difference is the one left once each part of the look-alike's mean
+    template is aligned on the card's (``difference``, :func:`_aligned_difference`):
+    templates a pixel apart differ most at the edges of the print they share, which
+    says nothing of the cards."""
     spread = (
         ((own - own.mean(axis=0)) ** 2).sum(axis=0)
         + ((rival - rival.mean(axis=0)) ** 2).sum(axis=0)
     ) / max(len(own) + len(rival) - 2, 1)
-    own_mean, rival_mean = own.mean(axis=0).reshape(_SHAPE), rival.mean(axis=0).reshape(_SHAPE)
-    difference = _aligned_difference(own_mean, rival_mean).ravel()
-    ratio = difference / (spread + float(np.median(spread)) + 1e-12)
+    ratio = difference.ravel() / (spread + float(np.median(spread)) + 1e-12)
     chosen = np.zeros(ratio.size, np.uint8)
     chosen[np.argsort(ratio)[-max(1, int(SHARE * ratio.size)) :]] = 1
     if not ratio[chosen == 1].any():
@@ -252,13 +254,13 @@ def _regions(own: np.ndarray, rival: np.ndarray) -> list[tuple[int, int, int, in
     return [box for box, _ in sorted(found, key=lambda b: -b[1])[:MOST_REGIONS]]
 
 
-def _aligned_difference(own: np.ndarray, rival: np.ndarray) -> np.ndarray:
-    """Per pixel, the squared difference of two pictures left once the rival's is
-    aligned on ``own`` tile by tile (:func:`_residual`; tiles of ``TILE`` pixels,
-    overlapping by half): the least over the tiles a pixel lies in."""
-    gain = float(own.ravel() @ rival.ravel()) / max(float(own.ravel() @ own.ravel()), 1e-12)
-    padded = _padded(rival)
-    sharper = _sharper(own)
+def _aligned_difference(
+    own: np.ndarray, padded: np.ndarray, sharper: np.ndarray, gain: float
+) -> np.ndarray:
+    """Per pixel, the squared difference of two pictures left once the rival's
+    (``padded``, :func:`_padded`) is aligned on ``own`` tile by tile (:func:`_residual`,
+    with ``own``'s Laplacian ``sharper`` and the pictures' ``gain``; tiles of ``TILE``
+    pixels, overlapping by half): the least over the tiles a pixel lies in."""
     least = np.full(_SHAPE, np.inf, np.float32)
     step = TILE // 2
     for y in range(0, _SHAPE[0] - step, step):
