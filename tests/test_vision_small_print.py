@@ -8,13 +8,15 @@ import functools
 
 import cv2
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.cards import parse_card
+from referee.cards import CARDS, CLUBS, SPADES, card_code, parse_card
 from vision.art import DESIGNS, card_images
 from vision.geometry import RECT_H, RECT_W
-from vision.profile import art_rectified, describe_fine
+from vision.identify import Identifier
+from vision.profile import DeckProfile, art_rectified, describe_fine
 from vision.small_print import LEAD, Contrast, Prints
 
 LOOK_ALIKES = [
@@ -33,19 +35,18 @@ def _art(design: str, code: str) -> np.ndarray:
     return art_rectified(card_images(DESIGNS[design])[parse_card(code)])
 
 
-def _camera(card: np.ndarray, draw: st.DrawFn, off: float) -> np.ndarray:
+def _camera(card: np.ndarray, rng: np.random.Generator, off: float) -> np.ndarray:
     """A camera's view of a rectified card: its outline's corners up to ``off`` pixels
     off, out of focus, under a light falling off across it, with sensor noise."""
     corners = np.float32([[0, 0], [RECT_W - 1, 0], [RECT_W - 1, RECT_H - 1], [0, RECT_H - 1]])
-    moves = draw(st.lists(st.floats(-off, off), min_size=8, max_size=8))
-    warp = cv2.getPerspectiveTransform(corners, corners + np.float32(moves).reshape(4, 2))
+    moves = rng.uniform(-off, off, (4, 2)).astype(np.float32)
+    warp = cv2.getPerspectiveTransform(corners, corners + moves)
     view = cv2.warpPerspective(
         card, warp, (RECT_W, RECT_H), borderMode=cv2.BORDER_REPLICATE
     ).astype(np.float32)
-    view = cv2.GaussianBlur(view, (0, 0), draw(st.floats(0.5, 1.0)))
-    fall = np.linspace(1.0, draw(st.floats(0.8, 1.0)), RECT_W, dtype=np.float32)[None, :, None]
-    rng = np.random.default_rng(draw(st.integers(0, 2**32 - 1)))
-    view = view * fall + rng.normal(0.0, draw(st.floats(0.0, 8.0)), view.shape).astype(np.float32)
+    view = cv2.GaussianBlur(view, (0, 0), rng.uniform(0.5, 1.0))
+    fall = np.linspace(1.0, rng.uniform(0.8, 1.0), RECT_W, dtype=np.float32)[None, :, None]
+    view = view * fall + rng.normal(0.0, rng.uniform(0.0, 8.0), view.shape).astype(np.float32)
     return np.clip(view, 0, 255).astype(np.uint8)
 
 
@@ -63,9 +64,10 @@ def _enrolled(pair: tuple[str, str, str], draw: st.DrawFn, off: float):
     later view of the card, each taken apart with outlines up to ``off`` pixels off:
     the fine descriptors of the view and of the two cards' templates."""
     design, card, twin = pair
-    own = np.stack([describe_fine(_camera(_art(design, card), draw, off)) for _ in range(3)])
-    rival = np.stack([describe_fine(_camera(_art(design, twin), draw, off)) for _ in range(3)])
-    return describe_fine(_camera(_art(design, card), draw, off)), own, rival
+    rng = np.random.default_rng(draw(st.integers(0, 2**32 - 1)))
+    own = np.stack([describe_fine(_camera(_art(design, card), rng, off)) for _ in range(3)])
+    rival = np.stack([describe_fine(_camera(_art(design, twin), rng, off)) for _ in range(3)])
+    return describe_fine(_camera(_art(design, card), rng, off)), own, rival
 
 
 OFF = 0.5
@@ -105,3 +107,64 @@ def test_cards_whose_templates_are_the_same_are_never_told_apart():
     templates = np.stack([describe_fine(_art("tango", "CQ"))] * 3)
     view = describe_fine(_art("tango", "CQ"))
     assert _contrast(templates, templates.copy()).lead(view) == -np.inf
+
+
+ENROLLED_OFF = 0.5
+"""How far (pixels) the outlines of a deck's enrolled views may be off below: the guide
+takes each view of a card lying alone and still, its outline refined."""
+
+
+@functools.cache
+def _enrolled_deck(design: str) -> Identifier:
+    """An identifier of ``design`` enrolled from three camera views of each card."""
+    rng = np.random.default_rng(2026)
+    shown = {
+        c: [_camera(_art(design, card_code(c)), rng, ENROLLED_OFF) for _ in range(3)] for c in CARDS
+    }
+    return Identifier([DeckProfile.from_rectified(f"enrolled-{design}", "french", shown)])
+
+
+def test_an_enrolled_card_the_margin_leaves_unnamed_is_named_by_its_small_print():
+    """Views of tango's clubs and spades, which differ in small signs only, read with a
+    deck enrolled from camera views: some fall short of the whole-card margin, and those
+    the small print tells apart are named (each as its own card), not left unnamed."""
+    identifier = _enrolled_deck("tango")
+    rng = np.random.default_rng(7)
+    codes = [c for c in CARDS if c // 9 in (CLUBS, SPADES)]
+    views = [(c, _camera(_art("tango", card_code(c)), rng, 1.0)) for c in codes for _ in range(5)]
+    reads = identifier.identify([v for _, v in views])
+    named = [(c, r) for (c, _), r in zip(views, reads, strict=True) if r and r.card is not None]
+    assert all(r.card == c for c, r in named)
+    short = [r for _, r in named if r.margin < identifier.threshold]
+    assert len(short) >= 3
+    assert all(r.confidence == 0.5 for r in short)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    pair=st.sampled_from([*LOOK_ALIKES, ("simplistic", "C9", "S9")]),
+    off=st.floats(0.0, 3.0),
+    seed=st.integers(0, 2**32 - 1),
+)
+def test_a_view_named_by_its_small_print_is_its_own_card(pair, off, seed):
+    """A later view of a card of an enrolled deck, its outline up to 3 pixels off, named
+    short of the whole-card margin is named as its own card. (Past the margin, views
+    2.5 pixels off can be named wrong as before: the docs' envelope is half a pixel.)"""
+    design, card, _ = pair
+    identifier = _enrolled_deck(design)
+    read = identifier.identify([_camera(_art(design, card), np.random.default_rng(seed), off)])[0]
+    if read is not None and read.card is not None and read.margin < identifier.threshold:
+        assert read.card == parse_card(card)
+
+
+@pytest.mark.parametrize(
+    ("card", "seed", "off"), [("SJ", 85, 2.5), ("SJ", 142, 3.0), ("SQ", 36, 3.0), ("S7", 29, 3.0)]
+)
+def test_a_view_cut_pixels_off_is_not_named_by_its_small_print(card, seed, off):
+    """Views of tango cards cut on outlines 2.5–3 pixels off, which lead their
+    look-alike (the CJ, CQ, C7) where the two differ: their whole-card margin falls short,
+    and their outline does not fit their template to within ``OUTLINE_SURE``, so they
+    are left unnamed (named by the lead alone, each was the look-alike)."""
+    view = _camera(_art("tango", card), np.random.default_rng(seed), off)
+    read = _enrolled_deck("tango").identify([view])[0]
+    assert read is not None and read.card in (None, parse_card(card))

@@ -42,15 +42,25 @@ design whose own aces keep to the rule: an anglo_poker DA, its outline cut short
 neighbour or the picture's edge, was twice named HA on held-out seeds, its indices
 skewing 0.03 and 0.04 (docs/benchmarks.md).
 
+An enrolled deck's templates are camera views, noisy as the views read against them,
+and two cards that differ in small print only (a club and a spade drawn small) differ in
+them by that noise as much as by the print. So its reads also answer to where their
+templates differ (:mod:`vision.small_print`): a read past the margin keeps its name only
+where it leads each look-alike by ``LEAD`` there, and a read the margin prefers but
+leaves short is named where it leads by ``SURE_LEAD`` every rival the margin leaves
+short, its outline fitting its template (``OUTLINE_SURE``; :meth:`Identifier._leads`).
+
 The reported confidence is ``margin / (margin + threshold)``: 0.5 is the abstention
-line, larger is surer. It orders reads; it is not a probability. A read the reader
-withholds for its outline (``Identification.doubted``) is reported at 0.
+line, larger is surer; a read named by its small print short of the margin is reported
+at 0.5. It orders reads; it is not a probability. A read the reader withholds for its
+outline (``Identification.doubted``) is reported at 0.
 """
 
 from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
@@ -65,7 +75,7 @@ from vision.profile import (
     view_moves,
 )
 from vision.shading import evenly_lit
-from vision.small_print import LEAD, Contrast, Prints
+from vision.small_print import LEAD, SURE_LEAD, Contrast, Prints
 
 _GREY = GREY_SIZE[0] * GREY_SIZE[1]
 """Length of the whole-card descriptor's grey part (the colour part follows it)."""
@@ -131,6 +141,12 @@ first look's wrong guess at 0.29–0.34 (a tigullio H8 read H7, a paris D8 read 
 past 0.445 none of 1,512 such views was named wrong by it, and on the scenes it names
 15 of the 20 cards it named at 0.29."""
 
+OUTLINE_SURE = 1.5
+"""How far (pixels of the rectified card) the outline of a view named by its small print
+alone (``SURE_LEAD``) may lie off its card's template at any corner. Synthetic camera
+views of tango and simplistic enrolled with outlines up to 0.5 pixel off and read with
+outlines up to 3 pixels off had clubs and spades named as each other this way, leading
+by up to 0.87; with this check, none (tests/test_vision_small_print.py)."""
 CONTRASTS_KEPT = 2048
 """Contrasts of enrolled look-alikes kept made (:class:`vision.small_print.Contrast`,
 about 10 KB each): a deck on the table needs a few hundred, a long evening no more."""
@@ -149,6 +165,15 @@ diamonds 0.0–0.24) and kde-ancient-egyptians (0.09–0.10 against 0.06–0.07)
 Also how far a view's own pips must lie on its suit's side for the print to rule out
 the other red suit (:func:`_ruled_out`): hearts at 0.22 or more, diamonds at 0.10 or
 less, the ends of what each measured on the scenes."""
+
+
+class Judgement(NamedTuple):
+    """Which card a view fits best among the candidates it was judged with."""
+
+    card: int
+    column: int  # its template column that fits the view best
+    margin: float  # over the nearest rival
+    against: np.ndarray  # per card code, the margin over it; infinite: not judged with
 
 
 @dataclass(frozen=True)
@@ -268,7 +293,8 @@ class Identifier:
             if not face or not order:
                 answers.append(None)
                 continue
-            best, top, margin = self._judge(view, row, _shortlist(order, per_card))
+            judged = self._judge(view, row, _shortlist(order, per_card))
+            best, top, margin = judged.card, judged.column, judged.margin
             score = float(per_card[best])
             floor = NAME_FLOOR if self.from_art[top] else ENROLLED_FLOOR
             if score < floor:
@@ -276,37 +302,60 @@ class Identifier:
             needed = self.threshold if threshold is None else threshold
             needed = max(needed, RELIT_MARGIN) if relit else needed
             if score >= floor and self._checked(best, top):
-                top, margin = self._weigh_print(
-                    card_bgr, view, row, per_card, order, top, margin, needed
-                )
+                judged = self._weigh_print(card_bgr, view, row, per_card, order, judged, needed)
+                top, margin = judged.column, judged.margin
             elif margin >= needed and self._ace_checked(best, top):
                 margin = 0.0 if _contradicts(red_signs(card_bgr), best) else margin
-            if margin >= needed and not self.from_art[top] and self.fine is not None:
-                rivals = [c for c in _shortlist(order, per_card) if c != best and _alike(c, best)]
-                margin = margin if self._leads(view, best, top, rivals) else 0.0
+            named = margin >= needed
+            small_print = not self.from_art[top] and self.fine is not None
+            if small_print and named:
+                named = self._leads(view, judged, needed, LEAD)
+                margin = margin if named else 0.0
+            elif small_print and threshold is None and not relit and margin > 0:
+                named = self._outline_sure(view, best) and self._leads(
+                    view, judged, needed, SURE_LEAD
+                )
             answers.append(
                 Identification(
-                    card=best if margin >= needed else None,
+                    card=best if named else None,
                     best_guess=best,
                     score=score,
                     margin=margin,
-                    confidence=confidence(margin, needed),
+                    confidence=confidence(max(margin, needed) if named else margin, needed),
                     design=self.profiles[int(self.designs[top])].name,
                     floor=floor,
                 )
             )
         return answers
 
-    def _leads(self, view: View, card: int, top: int, rivals: list[int]) -> bool:
-        """Whether a view read as ``card`` from an enrolled template column ``top``
-        leads each of the ``rivals`` by ``LEAD`` where the two cards' templates of that
-        deck differ (:class:`vision.small_print.Contrast`): enrolled templates carry
-        their views' noise, which the whole-card margin cannot tell from small print."""
+    def _leads(self, view: View, judged: Judgement, needed: float, lead: float) -> bool:
+        """Whether a view ``judged`` from an enrolled template leads each look-alike it
+        was judged against by ``lead`` where the two cards' templates of that deck differ
+        (:class:`vision.small_print.Contrast`), and a rival its margin does not put
+        ``needed`` behind by ``SURE_LEAD`` there: enrolled templates carry their views'
+        noise, which the whole-card margin cannot tell from small print. A rival of the
+        other colour is told apart by colour, which the grey small print cannot see: it
+        must be ``needed`` behind."""
+        card, top = judged.card, judged.column
         own = self._turned(view.fine, card, top)
         like = self.fine[list(own)].mean(axis=0)
-        return all(
-            self._contrast(own, self._turned(like, r, top)).lead(view.fine) >= LEAD for r in rivals
-        )
+        for rival in np.flatnonzero(np.isfinite(judged.against)).tolist():
+            behind = judged.against[rival] >= needed
+            if not _alike(rival, card):
+                if behind:
+                    continue
+                return False
+            contrast = self._contrast(own, self._turned(like, rival, top))
+            if contrast.lead(view.fine) < (lead if behind else max(lead, SURE_LEAD)):
+                return False
+        return True
+
+    def _outline_sure(self, view: View, card: int) -> bool:
+        """Whether a view's outline fits its card's template to within ``OUTLINE_SURE``
+        at every corner (:meth:`outline_moves`): a view cut on an outline pixels off
+        shows each region of small print moved and skewed, where a look-alike's can fit
+        as well as its own (docs/benchmarks.md)."""
+        return bool(np.abs(self._outline_moves(view, card)).max() <= OUTLINE_SURE)
 
     def _contrast_of(self, own: tuple[int, ...], rival: tuple[int, ...]) -> Contrast:
         """The contrast of two cards' templates (fine rows ``own`` and ``rival``); kept
@@ -333,31 +382,31 @@ class Identifier:
         row: np.ndarray,
         per_card: np.ndarray,
         order: list[int],
-        top: int,
-        margin: float,
+        judged: Judgement,
         needed: float,
-    ) -> tuple[int, float]:
-        """The template column and margin of a red number card read from column ``top``
-        (:meth:`_checked`, above the floor) once its red print is weighed: under the
-        margin, reading one deck, it is judged again without the red suit its pips
-        rule out (:func:`_ruled_out`), where a rival is left; named so, it keeps the
-        name only where its print agrees (:func:`_signs_agree`)."""
-        best = int(self.cards[top])
+    ) -> Judgement:
+        """A red number card ``judged`` (:meth:`_checked`, above the floor) once its red
+        print is weighed: under the margin, reading one deck, it is judged again without
+        the red suit its pips rule out (:func:`_ruled_out`), where a rival is left;
+        named so, it keeps the name only where its print agrees (:func:`_signs_agree`);
+        otherwise its margin is 0."""
+        best = judged.card
         signs = None
-        if margin < needed and self.one_deck:
+        if judged.margin < needed and self.one_deck:
             signs = red_signs(card_bgr)
             ruled = _ruled_out(signs, best)
             rest = (
                 [] if ruled is None else _shortlist([o for o in order if o // 9 != ruled], per_card)
             )
             if len(rest) > 1:
-                again, top_again, margin_again = self._judge(view, row, rest)
-                if again == best:
-                    top, margin = top_again, margin_again
-        if margin >= needed:
+                again = self._judge(view, row, rest)
+                if again.card == best:
+                    judged = again
+        if judged.margin >= needed:
             signs = red_signs(card_bgr) if signs is None else signs
-            margin = margin if _signs_agree(signs, best) else 0.0
-        return top, margin
+            if not _signs_agree(signs, best):
+                judged = judged._replace(margin=0.0)
+        return judged
 
     @property
     def one_deck(self) -> bool:
@@ -391,7 +440,10 @@ class Identifier:
         caller bounds it."""
         if self.fine is None:
             return None
-        view = describe_view(rectified)
+        return self._outline_moves(describe_view(rectified), card)
+
+    def _outline_moves(self, view: View, card: int) -> np.ndarray:
+        """:meth:`outline_moves` of a view described."""
         templates = self.fine[self.starts[card] : self.ends[card]]
         template = templates[int(np.argmax(templates @ view.fine))]
         rows, gram = view_moves(view, perspective=True)
@@ -399,20 +451,23 @@ class Identifier:
         coefficients = np.linalg.solve(_regularised(gram), along)
         return np.stack([coefficients[:4], coefficients[4:8]], axis=1)
 
-    def _judge(self, view: View, row: np.ndarray, candidates: list[int]) -> tuple[int, int, float]:
-        """Best card, its column and margin among the whole-card descriptors' few best
-        ``candidates``: each candidate's templates (see :meth:`_columns`) are fitted
-        to the view moved (see :func:`_judge`)."""
+    def _judge(self, view: View, row: np.ndarray, candidates: list[int]) -> Judgement:
+        """The best card among the whole-card descriptors' few best ``candidates``:
+        each candidate's templates (see :meth:`_columns`) are fitted to the view moved
+        (see :func:`_judge`)."""
         columns = self._columns(view, row, candidates)
         colour = self.rows[columns, _GREY:] - view.descriptor[_GREY:]
         cards = self.cards[columns]
         if self.fine is None:  # no fine rows (an older enrollment): the coarse grey, unmoved
             grey = self.rows[columns, :_GREY] - view.descriptor[:_GREY]
-            best, margin = _judge([colour, grey], None, cards)
+            best, margins = _judge([colour, grey], None, cards)
         else:
             moving = (self.fine[columns] - view.fine, *view_moves(view))
-            best, margin = _judge([colour], moving, cards)
-        return int(cards[best]), columns[best], margin
+            best, margins = _judge([colour], moving, cards)
+        against = np.full(36, np.inf)
+        np.minimum.at(against, cards, margins)
+        margin = float(against.min()) if np.isfinite(against).any() else 1.0
+        return Judgement(int(cards[best]), columns[best], margin, against)
 
     def _columns(self, view: View, row: np.ndarray, candidates: list[int]) -> list[int]:
         """The templates the ``candidates`` are judged on: each one's best on the
@@ -559,9 +614,9 @@ def _judge(
     still: list[np.ndarray],
     moving: tuple[np.ndarray, np.ndarray, np.ndarray] | None,
     cards: np.ndarray,
-) -> tuple[int, float]:
-    """Which template (row) a view fits best once moved, and its margin over the
-    templates of the other ``cards``.
+) -> tuple[int, np.ndarray]:
+    """Which template (row) a view fits best once moved, and its margin over each
+    template (infinite over the rows of its own card of ``cards``).
 
     ``still`` holds, per descriptor part that does not move (colour at 16×24), the
     templates less the view (rows); ``moving`` the same for the fine grey picture,
@@ -580,8 +635,8 @@ def _judge(
     evidence of a part that fits badly counts less. A black card's colour, all noise,
     then no longer drowns the few pixels in which a club differs from a spade.
 
-    The margin is where the view lies between its best template and the nearest of
-    the others along the line joining them (0.5 at the best, 0 half-way, -0.5 at the
+    The margin over a template is where the view lies between its best template and
+    that one along the line joining them (0.5 at the best, 0 half-way, -0.5 at the
     rival), or when smaller, that distance in misfit units (× ``Z_SCALE``): two cards
     that differ in one small suit sign are only told apart when the view matches its
     template much better than that sign differs.
@@ -601,9 +656,10 @@ def _judge(
     weights = sizes / np.maximum(misfits[:, first], 1e-12)
     total = weights @ misfits
     best = int(np.argmin(total))
+    margins = np.full(len(cards), np.inf)
     others = np.nonzero(cards != cards[best])[0]
     if not len(others):
-        return best, 1.0
+        return best, margins
     square = lengths[:, [best]] + lengths[:, others] - 2 * products[:, best, others]
     if moving is not None:
         change = coefficients[best] - coefficients[others]
@@ -614,4 +670,5 @@ def _judge(
     gain = (total[others] - total[best]) / 2
     separation = gain / np.maximum(square, 1e-12)
     scaled = gain / np.sqrt(np.maximum(square, 1e-12)) * Z_SCALE
-    return best, float(np.minimum(separation, scaled).min())
+    margins[others] = np.minimum(separation, scaled)
+    return best, margins
