@@ -47,8 +47,9 @@ and two cards that differ in small print only (a club and a spade drawn small) d
 them by that noise as much as by the print. So its reads also answer to where their
 templates differ (:mod:`vision.small_print`): a read past the margin keeps its name only
 where it leads each look-alike by ``LEAD`` there, and a read the margin prefers but
-leaves short is named where it leads by ``SURE_LEAD`` every rival the margin leaves
-short, its outline fitting its template (``OUTLINE_SURE``; :meth:`Identifier._leads`).
+leaves short is named where it leads each by ``SURE_LEAD``, the margin puts every rival
+of the other colour past the threshold, and its outline fits its template
+(``OUTLINE_SURE``; :meth:`Identifier._leads`).
 
 The reported confidence is ``margin / (margin + threshold)``: 0.5 is the abstention
 line, larger is surer; a read named by its small print short of the margin is reported
@@ -329,24 +330,21 @@ class Identifier:
         return answers
 
     def _leads(self, view: View, judged: Judgement, needed: float, lead: float) -> bool:
-        """Whether a view ``judged`` from an enrolled template leads each look-alike it
-        was judged against by ``lead`` where the two cards' templates of that deck differ
-        (:class:`vision.small_print.Contrast`), and a rival its margin does not put
-        ``needed`` behind by ``SURE_LEAD`` there: enrolled templates carry their views'
-        noise, which the whole-card margin cannot tell from small print. A rival of the
-        other colour is told apart by colour, which the grey small print cannot see: it
-        must be ``needed`` behind."""
+        """Whether a view ``judged`` from an enrolled template leads by ``lead`` each
+        rival of its colour it was judged against, where the two cards' templates of that
+        deck differ (:class:`vision.small_print.Contrast`): enrolled templates carry
+        their views' noise, which the whole-card margin cannot tell from small print. A
+        rival of the other colour is told apart by colour, which the grey small print
+        cannot see: the margin must put it ``needed`` behind."""
         card, top = judged.card, judged.column
         own = self._turned(view.fine, card, top)
         like = self.fine[list(own)].mean(axis=0)
         for rival in np.flatnonzero(np.isfinite(judged.against)).tolist():
-            behind = judged.against[rival] >= needed
             if not _alike(rival, card):
-                if behind:
+                if judged.against[rival] >= needed:
                     continue
                 return False
-            contrast = self._contrast(own, self._turned(like, rival, top))
-            if contrast.lead(view.fine) < (lead if behind else max(lead, SURE_LEAD)):
+            if self._contrast(own, self._turned(like, rival, top)).lead(view.fine) < lead:
                 return False
         return True
 

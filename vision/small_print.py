@@ -72,16 +72,19 @@ kde-ancient-egyptians, paris) 9 of 1,087 right best guesses led a look-alike by 
 than 0.15, 5 of them named by the margin, which 0.15 leaves unnamed; most led by 0.3–1
 (docs/benchmarks.md)."""
 SURE_LEAD = 0.5
-"""The lead over each look-alike that names an enrolled read whose whole-card margin,
-though it prefers the card, falls short of the threshold: the small print, not the
-noisy whole card, then says which card it is (only where the view's outline fits its
-card's template, :data:`vision.identify.OUTLINE_SURE`, at the identifier's own
+"""The lead over each look-alike (a rival of its colour) that names an enrolled read
+whose whole-card margin, though it prefers the card, falls short of the threshold: the
+small print, not the noisy whole card, then says which card it is (only where the
+margin puts every rival of the other colour past the threshold and the view's outline
+fits its card's template, :data:`vision.identify.OUTLINE_SURE`; at the identifier's own
 threshold, on the first look). The enrolled templates of one card can lie nearly as
 close to a look-alike's as to its own (anglo_modern's S8 and C8: margins 0.01–0.04,
 yet every such view led the C8 by 0.8). On tuning seeds 2000–2049 (29 designs
-enrolled) no wrong best guess above the name floor led its own card by more than 0.26
-(a tango_nuevo H8 taken for the H6), most by -0.5 to -1; the known wrong reads above led
-by 0.10 at most. 0.5 is half-way from the midpoint to the card's own print
+enrolled, 9,387 reads) 20 best guesses above the name floor were wrong, 19 of them short
+of the margin, and none led by more than -0.18 every rival of its colour that the margin
+left short (a bellot C9 taken for the C10, which led the C9 itself by 1.14, past the
+margin over it, but the C8 by -0.18); most led their own card by -0.5 to -1. The known wrong reads
+above led by 0.10 at most. 0.5 is half-way from the midpoint to the card's own print
 (docs/benchmarks.md)."""
 
 
