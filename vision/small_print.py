@@ -83,9 +83,9 @@ yet every such view led the C8 by 0.8). On tuning seeds 2000–2049 (29 designs
 enrolled, 9,387 reads) 20 best guesses above the name floor were wrong, 19 of them short
 of the margin, and none led by more than -0.18 every rival of its colour that the margin
 left short (a bellot C9 taken for the C10, which led the C9 itself by 1.14, past the
-margin over it, but the C8 by -0.18); most led their own card by -0.5 to -1. The known wrong reads
-above led by 0.10 at most. 0.5 is half-way from the midpoint to the card's own print
-(docs/benchmarks.md)."""
+margin over it, but the C8 by -0.18); most led their own card by -0.5 to -1. The known
+wrong reads above led by 0.10 at most. 0.5 is half-way from the midpoint to the card's
+own print (docs/benchmarks.md)."""
 
 
 class Prints:
