@@ -137,7 +137,8 @@ def test_an_enrolled_card_the_margin_leaves_unnamed_is_named_by_its_small_print(
     assert all(r.card == c for c, r in named)
     short = [r for _, r in named if r.margin < identifier.threshold]
     assert len(short) >= 3
-    assert all(r.confidence == 0.5 for r in short)
+    assert all(r.confidence == 0.5 and r.by_print and r.print_regions for r in short)
+    assert not any(r.by_print for _, r in named if r.margin >= identifier.threshold)
 
 
 @settings(max_examples=60, deadline=None)

@@ -53,14 +53,14 @@ of the other colour past the threshold, and its outline fits its template
 
 The reported confidence is ``margin / (margin + threshold)``: 0.5 is the abstention
 line, larger is surer; a read named by its small print short of the margin is reported
-at 0.5. It orders reads; it is not a probability. A read the reader withholds for its
-outline (``Identification.doubted``) is reported at 0.
+at 0.5 (``Identification.by_print``). It orders reads; it is not a probability. A read
+the reader withholds for its outline (``Identification.doubted``) is reported at 0.
 """
 
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 import numpy as np
@@ -76,7 +76,7 @@ from vision.profile import (
     view_moves,
 )
 from vision.shading import evenly_lit
-from vision.small_print import LEAD, SURE_LEAD, Contrast, Prints
+from vision.small_print import LEAD, SURE_LEAD, Contrast, Prints, Region
 
 _GREY = GREY_SIZE[0] * GREY_SIZE[1]
 """Length of the whole-card descriptor's grey part (the colour part follows it)."""
@@ -186,7 +186,10 @@ class Identification:
     confidence: float
     design: str
     floor: float  # the whole-card score below which this read is never named
-    doubted: bool = False  # withheld: its outline carried on or squared reads another card
+    doubted: bool = False  # withheld: its outline carried on, squared or covered
+    by_print: bool = False  # named by its small print, short of the whole-card margin
+    # where that print lies in the view's fine picture: box and weights, per region
+    print_regions: tuple[Region, ...] = field(default=(), compare=False, repr=False)
 
 
 class Identifier:
@@ -308,6 +311,7 @@ class Identifier:
             elif margin >= needed and self._ace_checked(best, top):
                 margin = 0.0 if _contradicts(red_signs(card_bgr), best) else margin
             named = margin >= needed
+            regions: tuple[Region, ...] = ()
             small_print = not self.from_art[top] and self.fine is not None
             if small_print and named:
                 named = self._leads(view, judged, needed, LEAD)
@@ -316,6 +320,7 @@ class Identifier:
                 named = self._outline_sure(view, best) and self._leads(
                     view, judged, needed, SURE_LEAD
                 )
+                regions = self._print_regions(view, judged) if named else ()
             answers.append(
                 Identification(
                     card=best if named else None,
@@ -325,6 +330,8 @@ class Identifier:
                     confidence=confidence(max(margin, needed) if named else margin, needed),
                     design=self.profiles[int(self.designs[top])].name,
                     floor=floor,
+                    by_print=named and margin < needed,
+                    print_regions=regions if named and margin < needed else (),
                 )
             )
         return answers
@@ -347,6 +354,21 @@ class Identifier:
             if self._contrast(own, self._turned(like, rival, top)).lead(view.fine) < lead:
                 return False
         return True
+
+    def _print_regions(self, view: View, judged: Judgement) -> tuple[Region, ...]:
+        """The regions of the view's fine picture where its card's templates differ from
+        those of each rival of its colour it was judged against (as :meth:`_leads` asks
+        them): all a read named by its small print rests on."""
+        card, top = judged.card, judged.column
+        own = self._turned(view.fine, card, top)
+        like = self.fine[list(own)].mean(axis=0)
+        rivals = np.flatnonzero(np.isfinite(judged.against)).tolist()
+        return tuple(
+            (inside, where)
+            for rival in rivals
+            if _alike(rival, card)
+            for inside, _, _, where in self._contrast(own, self._turned(like, rival, top)).regions
+        )
 
     def _outline_sure(self, view: View, card: int) -> bool:
         """Whether a view's outline fits its card's template to within ``OUTLINE_SURE``
