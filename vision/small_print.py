@@ -74,8 +74,8 @@ than 0.15, 5 of them named by the margin, which 0.15 leaves unnamed; most led by
 (docs/benchmarks.md). With ``apart`` measured as now (:meth:`Contrast.of`; the figures
 above were measured the other way round), on tuning seeds 2000–2049 of all 29 designs
 enrolled, 12 of 9,107 right best guesses led a look-alike by less than 0.15 (3 of them
-past the margin), against 69 (52) before; and the scenes of the fully visible held-out
-wrong reads above are read with none wrong."""
+past the margin), against 69 (52) before; the scenes of the held-out wrong reads above
+are read with none wrong but one partly covered (docs/benchmarks.md)."""
 SURE_LEAD = 0.5
 """The lead over each look-alike (a rival of its colour) that names an enrolled read
 whose whole-card margin, though it prefers the card, falls short of the threshold: the
