@@ -1,7 +1,7 @@
-"""A card named by its small print alone, short of the whole-card margin, is withheld
-where another card's outline covers that print (``vision.reader._doubt_crossed``): the
-print may lie under the other card, and a half-covered corner index can read as
-another."""
+"""A card of an enrolled deck named where another card, or the picture's edge, may hide
+part of its small print is read again with that part left out, and withheld unless it
+is named so again (``vision.reader._doubt_crossed``): the reader cannot tell which of two
+overlapping cards lies on top, and a half-hidden corner index can read as another."""
 
 from __future__ import annotations
 
@@ -9,10 +9,13 @@ import numpy as np
 import pytest
 
 from referee.cards import parse_card
+from vision.geometry import RECT_H, RECT_W
 from vision.identify import Identification
-from vision.reader import _doubt_crossed
+from vision.profile import INSET
+from vision.reader import _covered, _doubt_crossed
 
 SEVEN, EIGHT = parse_card("D7"), parse_card("D8")
+FRAME = (720, 1280, 3)
 
 INDEX = ((slice(0, 29), slice(0, 21)), np.full((29, 21), 1 / (29 * 21), np.float32))
 """The region of the fine picture a tango_nuevo D7 and D8 differ in: the top-left
@@ -20,53 +23,81 @@ corner index (as ``vision.small_print`` finds it), evenly weighed."""
 
 
 def _outline(x: float, y: float, w: float = 100.0, h: float = 150.0) -> np.ndarray:
+    """An upright card's outline, clockwise from its top-left corner."""
     return np.float32([[x, y], [x + w, y], [x + w, y + h], [x, y + h]])
 
 
-def _read(code: int, by_print: bool) -> Identification:
+def _read(code: int, regions=(INDEX,)) -> Identification:
     return Identification(
         card=code,
         best_guess=code,
         score=0.9,
-        margin=0.1 if by_print else 0.4,
-        confidence=0.5 if by_print else 0.58,
+        margin=0.4,
+        confidence=0.58,
         design="enrolled-tango_nuevo",
         floor=0.6,
-        by_print=by_print,
-        print_regions=(INDEX,),
+        print_regions=regions,
     )
 
 
-def _checked(other: np.ndarray, by_print: bool = True) -> Identification:
-    """The read of a card outlined at the origin, upright, once checked against
-    ``other``'s outline."""
-    view = np.zeros((96, 64, 3), np.uint8)
-    best = [(_outline(0, 0), view, _read(SEVEN, by_print)), (other, view, _read(EIGHT, False))]
-    _doubt_crossed(best)
-    return best[0][2]
+class _Rereader:
+    """An identifier's seam: names a card read again only where what it is told is
+    hidden covers none of the index, and records what it was told."""
+
+    def __init__(self):
+        self.hidden: list[np.ndarray] = []
+
+    def identify(self, views, hidden=None):
+        self.hidden += hidden
+        (inside, _), mask = INDEX, hidden[0]
+        return [_read(SEVEN if mask[inside].sum() == 0 else None)]
 
 
-def test_a_card_named_by_its_small_print_under_another_card_is_withheld():
-    """Another card over its corner index (6 % of its outline) may hide the print it
-    was named by."""
-    read = _checked(_outline(-70, -110))
+def _checked(other: np.ndarray, regions=(INDEX,)) -> tuple[Identification, _Rereader]:
+    """The read of a card outlined at (200, 200), once checked against ``other``'s."""
+    view = np.zeros((RECT_H, RECT_W, 3), np.uint8)
+    best = [(_outline(200, 200), view, _read(SEVEN, regions)), (other, view, _read(EIGHT, ()))]
+    identifier = _Rereader()
+    _doubt_crossed(identifier, FRAME, best)
+    return best[0][2], identifier
+
+
+def test_a_card_whose_index_another_card_may_cover_is_withheld_unless_read_so_again():
+    read, identifier = _checked(_outline(130, 90))
     assert (read.card, read.best_guess, read.doubted, read.confidence) == (None, SEVEN, True, 0.0)
-    assert not read.by_print
+    (hidden,) = identifier.hidden
+    assert hidden[INDEX[0]].mean() > 0.5  # the index was left out of the second read
+    assert hidden[60:, 30:].sum() == 0  # and only what the other card may cover
 
 
 @pytest.mark.parametrize(
     "other",
-    [_outline(100, 20), _outline(99.5, 0), _outline(110, 0), _outline(80, 105)],
+    [_outline(300, 220), _outline(299.5, 200), _outline(310, 200), _outline(280, 305)],
     ids=["touching", "overlapping-by-half-a-pixel", "apart", "over-the-far-corner"],
 )
-def test_a_card_named_by_its_small_print_keeps_it_where_its_print_is_in_view(other):
+def test_a_card_whose_print_is_in_view_keeps_its_name_unread(other):
     """Cards side by side, touching or apart, hide nothing of each other; a card over
     the far corner (6 % of the outline) hides none of the print the name rests on."""
-    read = _checked(other)
-    assert (read.card, read.doubted) == (SEVEN, False)
+    read, identifier = _checked(other)
+    assert (read.card, read.doubted, identifier.hidden) == (SEVEN, False, [])
 
 
-def test_a_card_named_past_the_margin_is_not_checked():
-    """A card the whole-card margin names keeps its name under another card's corner."""
-    read = _checked(_outline(-70, -110), by_print=False)
-    assert (read.card, read.doubted) == (SEVEN, False)
+def test_a_card_read_without_small_print_is_not_checked():
+    """A printed-art deck's read (no small print judged) keeps its name under another
+    card's corner: its whole face named it."""
+    read, identifier = _checked(_outline(130, 90), regions=())
+    assert (read.card, read.doubted, identifier.hidden) == (SEVEN, False, [])
+
+
+def test_what_lies_past_the_picture_edge_is_hidden():
+    """A card reaching 30 pixels past the picture's top: the strip of its fine picture
+    beyond the edge is hidden, the rest not."""
+    hidden = _covered(_outline(500, -30), [], FRAME)
+    rows = hidden.mean(axis=1)
+    beyond = round(30 / 150 * RECT_H) - INSET  # the fine picture starts INSET rows in
+    assert rows[: beyond - 1].min() == 1.0
+    assert rows[beyond + 1 :].max() == 0.0
+
+
+def test_a_card_on_the_picture_with_no_other_hides_nothing():
+    assert _covered(_outline(500, 300), [_outline(700, 300)], FRAME).sum() == 0

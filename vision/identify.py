@@ -147,7 +147,12 @@ OUTLINE_SURE = 1.5
 alone (``SURE_LEAD``) may lie off its card's template at any corner. Synthetic camera
 views of tango and simplistic enrolled with outlines up to 0.5 pixel off and read with
 outlines up to 3 pixels off had clubs and spades named as each other this way, leading
-by up to 0.87; with this check, none (tests/test_vision_small_print.py)."""
+by up to 0.87; with this check, far fewer (tests/test_vision_small_print.py). Not none:
+simplistic C9 views 1–1.7 pixels off were later found named S9 (3 in 4,500 views drawn
+as that property draws them), led there by the one large region spanning several pips,
+which one shift cannot align when the outline skews the card, while its three other
+regions led as the C9. At 1.0 pixel one such view is still named so (in 3,000), and the
+tuning seeds lose 9 right names: not a cure (docs/benchmarks.md)."""
 CONTRASTS_KEPT = 2048
 """Contrasts of enrolled look-alikes kept made (:class:`vision.small_print.Contrast`,
 about 10 KB each): a deck on the table needs a few hundred, a long evening no more."""
@@ -188,7 +193,7 @@ class Identification:
     floor: float  # the whole-card score below which this read is never named
     doubted: bool = False  # withheld: its outline carried on, squared or covered
     by_print: bool = False  # named by its small print, short of the whole-card margin
-    # where that print lies in the view's fine picture: box and weights, per region
+    # an enrolled read's small print, where it was judged: box and weights, per region
     print_regions: tuple[Region, ...] = field(default=(), compare=False, repr=False)
 
 
@@ -232,8 +237,13 @@ class Identifier:
         exclude: list[int] | None = None,
         threshold: float | None = None,
         second_look: bool = True,
+        hidden: list[np.ndarray | None] | None = None,
     ) -> list[Identification | None]:
         """One answer per card: ``None`` when it is not a card face at all.
+
+        ``hidden`` gives, per card, where in its fine picture something else may lie
+        over it (1; another card, the picture's edge): its small print is judged only
+        outside (:meth:`vision.small_print.Contrast.lead`).
 
         ``threshold`` is the margin a card needs to be named, when not the identifier's
         own: views of which part is guessed rather than seen need more. Without
@@ -253,7 +263,7 @@ class Identifier:
         again: the lifting costs time, and a read that stands needs no confirming.
         A card named so carries the score and margin of its relit view.
         """
-        answers = self._identify(rectified, exclude, threshold)
+        answers = self._identify(rectified, exclude, threshold, hidden=hidden)
         if not second_look:
             return answers
         shaded = [i for i, a in enumerate(answers) if a is not None and a.card is None]
@@ -263,6 +273,7 @@ class Identifier:
                 None if exclude is None else [exclude[i] for i in shaded],
                 threshold,
                 relit=True,
+                hidden=None if hidden is None else [hidden[i] for i in shaded],
             )
             for i, answer in zip(shaded, again, strict=True):
                 if answer is not None and answer.card == answers[i].best_guess:
@@ -275,6 +286,7 @@ class Identifier:
         exclude: list[int] | None,
         threshold: float | None,
         relit: bool = False,
+        hidden: list[np.ndarray | None] | None = None,
     ) -> list[Identification | None]:
         """:meth:`identify`'s answers for the views as they are; ``relit`` views are
         named only past ``RELIT_MARGIN``."""
@@ -290,8 +302,9 @@ class Identifier:
             codes = np.arange(36)
             for per_card, mask in zip(per_cards, exclude, strict=True):
                 per_card[(mask >> codes) & 1 == 1] = -np.inf
-        for card_bgr, view, row, per_card, face in zip(
-            rectified, views, raw, per_cards, faces, strict=True
+        hides = [None] * len(views) if hidden is None else hidden
+        for card_bgr, view, row, per_card, face, hide in zip(
+            rectified, views, raw, per_cards, faces, hides, strict=True
         ):
             order = [int(o) for o in np.argsort(per_card)[::-1] if per_card[o] > -np.inf]
             if not face or not order:
@@ -314,11 +327,12 @@ class Identifier:
             regions: tuple[Region, ...] = ()
             small_print = not self.from_art[top] and self.fine is not None
             if small_print and named:
-                named = self._leads(view, judged, needed, LEAD)
+                named = self._leads(view, judged, needed, LEAD, hide)
                 margin = margin if named else 0.0
+                regions = self._print_regions(view, judged) if named else ()
             elif small_print and threshold is None and not relit and margin > 0:
                 named = self._outline_sure(view, best) and self._leads(
-                    view, judged, needed, SURE_LEAD
+                    view, judged, needed, SURE_LEAD, hide
                 )
                 regions = self._print_regions(view, judged) if named else ()
             answers.append(
@@ -331,12 +345,19 @@ class Identifier:
                     design=self.profiles[int(self.designs[top])].name,
                     floor=floor,
                     by_print=named and margin < needed,
-                    print_regions=regions if named and margin < needed else (),
+                    print_regions=regions,
                 )
             )
         return answers
 
-    def _leads(self, view: View, judged: Judgement, needed: float, lead: float) -> bool:
+    def _leads(
+        self,
+        view: View,
+        judged: Judgement,
+        needed: float,
+        lead: float,
+        hidden: np.ndarray | None = None,
+    ) -> bool:
         """Whether a view ``judged`` from an enrolled template leads by ``lead`` each
         rival of its colour it was judged against, where the two cards' templates of that
         deck differ (:class:`vision.small_print.Contrast`): enrolled templates carry
@@ -351,7 +372,8 @@ class Identifier:
                 if judged.against[rival] >= needed:
                     continue
                 return False
-            if self._contrast(own, self._turned(like, rival, top)).lead(view.fine) < lead:
+            contrast = self._contrast(own, self._turned(like, rival, top))
+            if contrast.lead(view.fine, hidden) < lead:
                 return False
         return True
 

@@ -44,6 +44,7 @@ from vision.geometry import (
 )
 from vision.identify import Identification, Identifier, confidence
 from vision.profile import INSET
+from vision.small_print import HIDDEN_SHARE
 
 DARK_MEAN = 35.0
 """Mean grey level below which a frame is too dark to tell pips from shadow."""
@@ -153,14 +154,6 @@ checked: a dondorf D10; tango_nuevo's S6 and C8, whose 6, 8 and 9 differ only in
 index) and 3 of 2,094 of seven designs enrolled through the guide (85 checked; all
 tango_nuevo), none named wrong. It costs about 0.3 ms a frame at the median and 2.5 ms
 on average: one frame in four has an outline to square (docs/benchmarks.md)."""
-PRINT_COVERED = 0.1
-"""The share of any one region of small print (its weight) another card's outline may
-cover before a read named by that print alone (``Identification.by_print``) is withheld
-(:func:`_doubt_crossed`): the print may lie under the other card, and print half covered
-can read as other print. Enrolled tango_nuevo's D8 of held-out seed 10075, its corner
-index half under a D7 (4 % of its outline), led every diamond as a D7 there (by 0.58
-or more). Cards that only touch overlap by a pixel at most, at their edges, outside
-the print."""
 BLUR_LIMIT = 12.0
 """Variance of the Laplacian at working size below which nothing in the frame is sharp
 enough to read: a frame mid-motion or out of focus."""
@@ -408,7 +401,7 @@ def best_outlines(
     )
     _doubt(picture, identifier, best)
     _doubt_skewed(picture, grey, identifier, best)
-    _doubt_crossed(best)
+    _doubt_crossed(identifier, frame.shape, best)
     return best
 
 
@@ -510,31 +503,33 @@ def _doubt_skewed(
             best[k] = (quad, view, _withheld(read))
 
 
-def _doubt_crossed(best: list[tuple[np.ndarray, np.ndarray, Identification | None]]) -> None:
-    """Withholds the name of each card named by its small print alone where another
-    card's outline covers ``PRINT_COVERED`` of a region of that print, and marks it
-    ``doubted``.
+def _doubt_crossed(
+    identifier: Identifier,
+    shape: tuple[int, ...],
+    best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
+) -> None:
+    """Reads again, its small print judged only where nothing may lie over it, each
+    card of an enrolled deck named where another card's outline or the picture's edge
+    covers ``HIDDEN_SHARE`` (:mod:`vision.small_print`) of a region of its small print;
+    withholds the name (and marks it ``doubted``) where the card is not named so again.
 
-    Short of the whole-card margin, such a name rests on a few small regions (a corner
-    index, a suit sign), and the reader cannot tell which of two overlapping cards lies
-    on top: the other card's edge across an index can make it read as another. A card
-    named past the margin is not checked: its whole face says which it is. As with the
-    other doubts, the tracker does not read the card again with the impossible cards
-    set aside: the same regions would name it."""
+    The reader cannot tell which of two overlapping cards lies on top, and print partly
+    hidden can read as other print: the other card's edge across an index."""
     outlines = [np.float32(quad) for quad, _, _ in best]
     for k, (quad, view, read) in enumerate(best):
-        if read is None or not read.by_print:
+        if read is None or read.card is None or not read.print_regions:
             continue
-        covered = _covered(outlines[k], [o for j, o in enumerate(outlines) if j != k])
-        if any(
-            (where * covered[inside]).sum() >= PRINT_COVERED for inside, where in read.print_regions
-        ):
-            best[k] = (quad, view, _withheld(read))
+        hidden = _covered(outlines[k], [o for j, o in enumerate(outlines) if j != k], shape)
+        if any((w * hidden[inside]).sum() >= HIDDEN_SHARE for inside, w in read.print_regions):
+            again = identifier.identify([view], hidden=[hidden])[0]
+            if again is None or again.card != read.card:
+                best[k] = (quad, view, _withheld(read))
 
 
-def _covered(outline: np.ndarray, others: list[np.ndarray]) -> np.ndarray:
+def _covered(outline: np.ndarray, others: list[np.ndarray], shape: tuple[int, ...]) -> np.ndarray:
     """Which pixels of the fine picture of the card inside ``outline`` (the rectified
-    view less its ``INSET``) lie inside any of ``others``: 1 covered, 0 not."""
+    view less its ``INSET``) lie inside any of ``others`` or outside a picture of
+    ``shape``: 1 covered, 0 not."""
     to_view = cv2.getPerspectiveTransform(outline, warp_target((RECT_W, RECT_H)) / 2)
     mask = np.zeros((RECT_H, RECT_W), np.uint8)
     for other in others:
@@ -542,6 +537,14 @@ def _covered(outline: np.ndarray, others: list[np.ndarray]) -> np.ndarray:
         if area > 0 and shared is not None:
             corners = cv2.perspectiveTransform(shared.reshape(-1, 1, 2), to_view)
             cv2.fillConvexPoly(mask, np.round(corners.reshape(-1, 2)).astype(np.int32), 1)
+    ys, xs = np.mgrid[0:RECT_H, 0:RECT_W].astype(np.float32)
+    grid = np.stack([xs.ravel(), ys.ravel()], axis=1).reshape(-1, 1, 2)
+    at = cv2.perspectiveTransform(grid, np.linalg.inv(to_view)).reshape(RECT_H, RECT_W, 2)
+    height, width = shape[:2]
+    outside = (
+        (at[..., 0] < 0) | (at[..., 1] < 0) | (at[..., 0] > width - 1) | (at[..., 1] > height - 1)
+    )
+    mask[outside] = 1
     return mask[INSET : RECT_H - INSET, INSET : RECT_W - INSET].astype(np.float32)
 
 
