@@ -318,7 +318,9 @@ def best_outlines(
     (``SQUARE_DEFECT``) is read with each corner in turn squared
     (:func:`vision.geometry.squared_outlines`), refined and moved. Outlines so guessed
     name a card only past ``COMPLETED_MARGIN`` and are kept only where they name it.
-    The small move comes first: a card it names keeps that read.
+    The small move comes first: a card it names keeps that read. Last, names that
+    another outline or the picture's edge could make doubtful are checked
+    (:func:`_doubt`, :func:`_doubt_skewed`, :func:`_doubt_crossed`).
     """
     if not quads:
         return []
