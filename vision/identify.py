@@ -324,17 +324,16 @@ class Identifier:
             elif margin >= needed and self._ace_checked(best, top):
                 margin = 0.0 if _contradicts(red_signs(card_bgr), best) else margin
             named = margin >= needed
-            regions: tuple[Region, ...] = ()
+            leading: tuple[Contrast, ...] | None = None
             small_print = not self.from_art[top] and self.fine is not None
             if small_print and named:
-                named = self._leads(view, judged, needed, LEAD, hide)
+                leading = self._leads(view, judged, needed, LEAD, hide)
+                named = leading is not None
                 margin = margin if named else 0.0
-                regions = self._print_regions(view, judged) if named else ()
             elif small_print and threshold is None and not relit and margin > 0:
-                named = self._outline_sure(view, best) and self._leads(
-                    view, judged, needed, SURE_LEAD, hide
-                )
-                regions = self._print_regions(view, judged) if named else ()
+                if self._outline_sure(view, best):
+                    leading = self._leads(view, judged, needed, SURE_LEAD, hide)
+                named = leading is not None
             answers.append(
                 Identification(
                     card=best if named else None,
@@ -345,7 +344,7 @@ class Identifier:
                     design=self.profiles[int(self.designs[top])].name,
                     floor=floor,
                     by_print=named and margin < needed,
-                    print_regions=regions,
+                    print_regions=_print_regions(leading or ()),
                 )
             )
         return answers
@@ -357,40 +356,28 @@ class Identifier:
         needed: float,
         lead: float,
         hidden: np.ndarray | None = None,
-    ) -> bool:
-        """Whether a view ``judged`` from an enrolled template leads by ``lead`` each
-        rival of its colour it was judged against, where the two cards' templates of that
-        deck differ (:class:`vision.small_print.Contrast`): enrolled templates carry
-        their views' noise, which the whole-card margin cannot tell from small print. A
-        rival of the other colour is told apart by colour, which the grey small print
-        cannot see: the margin must put it ``needed`` behind."""
+    ) -> tuple[Contrast, ...] | None:
+        """The contrasts by which a view ``judged`` from an enrolled template leads by
+        ``lead`` each rival of its colour it was judged against, where the two cards'
+        templates of that deck differ (:class:`vision.small_print.Contrast`); ``None``
+        where it does not: enrolled templates carry their views' noise, which the
+        whole-card margin cannot tell from small print. A rival of the other colour is
+        told apart by colour, which the grey small print cannot see: the margin must put
+        it ``needed`` behind."""
         card, top = judged.card, judged.column
         own = self._turned(view.fine, card, top)
         like = self.fine[list(own)].mean(axis=0)
+        leading = []
         for rival in np.flatnonzero(np.isfinite(judged.against)).tolist():
             if not _alike(rival, card):
                 if judged.against[rival] >= needed:
                     continue
-                return False
+                return None
             contrast = self._contrast(own, self._turned(like, rival, top))
             if contrast.lead(view.fine, hidden) < lead:
-                return False
-        return True
-
-    def _print_regions(self, view: View, judged: Judgement) -> tuple[Region, ...]:
-        """The regions of the view's fine picture where its card's templates differ from
-        those of each rival of its colour it was judged against (as :meth:`_leads` asks
-        them): all a read named by its small print rests on."""
-        card, top = judged.card, judged.column
-        own = self._turned(view.fine, card, top)
-        like = self.fine[list(own)].mean(axis=0)
-        rivals = np.flatnonzero(np.isfinite(judged.against)).tolist()
-        return tuple(
-            (inside, where)
-            for rival in rivals
-            if _alike(rival, card)
-            for inside, _, _, where in self._contrast(own, self._turned(like, rival, top)).regions
-        )
+                return None
+            leading.append(contrast)
+        return tuple(leading)
 
     def _outline_sure(self, view: View, card: int) -> bool:
         """Whether a view's outline fits its card's template to within ``OUTLINE_SURE``
@@ -550,6 +537,13 @@ def _alike(card: int, other: int) -> bool:
     2000–2029, 3 of its right reads led the other colour's jack or ace by less than
     ``LEAD``)."""
     return (card // 9 in (HEARTS, DIAMONDS)) == (other // 9 in (HEARTS, DIAMONDS))
+
+
+def _print_regions(contrasts: tuple[Contrast, ...]) -> tuple[Region, ...]:
+    """The regions of a view's fine picture where its card's templates differ from
+    each look-alike's (``contrasts``, as :meth:`Identifier._leads` judged them): all an
+    enrolled read's name rests on, beside the whole card."""
+    return tuple((inside, where) for c in contrasts for inside, _, _, where in c.regions)
 
 
 def _shortlist(order: list[int], per_card: np.ndarray) -> list[int]:

@@ -71,7 +71,7 @@ the card, leading by 0.10 (its four regions 0.00, 0.17, -0.23 and 0.33). On tuni
 seeds 2000–2029 (six designs enrolled: tango, simplistic, tango_nuevo, anglo_modern,
 kde-ancient-egyptians, paris) 9 of 1,087 right best guesses led a look-alike by less
 than 0.15, 5 of them named by the margin, which 0.15 leaves unnamed; most led by 0.3–1
-(docs/benchmarks.md). With ``apart`` measured as now (:meth:`Contrast.of`; the figures
+(docs/benchmarks.md). With ``aparts`` measured as now (:meth:`Contrast.of`; the figures
 above were measured the other way round), on tuning seeds 2000–2049 of all 29 designs
 enrolled, 12 of 9,107 right best guesses led a look-alike by less than 0.15 (3 of them
 past the margin), against 69 (52) before; the scenes of the held-out wrong reads above
@@ -90,11 +90,11 @@ of the margin, and none led by more than -0.18 every rival of its colour that th
 left short (a bellot C9 taken for the C10, which led the C9 itself by 1.14, past the
 margin over it, but the C8 by -0.18); most led their own card by -0.5 to -1. The known
 wrong reads above led by 0.10 at most. 0.5 is half-way from the midpoint to the card's
-own print (docs/benchmarks.md). With ``apart`` measured as now, on the same reads: none
+own print (docs/benchmarks.md). With ``aparts`` measured as now, on the same reads: none
 of the 20 led by more than -0.17 (the bellot C9), most by -0.36 to -1.37, and the rule
 names 52 right best guesses the margin leaves short, none wrong. The reader withholds
 such a name where another card's outline covers the print it rests on
-(:data:`vision.reader.PRINT_COVERED`)."""
+(:data:`HIDDEN_SHARE`)."""
 
 
 HIDDEN_SHARE = 0.1
@@ -133,15 +133,14 @@ class Contrast:
     own: tuple[int, ...]  # the first card's templates (rows of ``prints``)
     rival: tuple[int, ...]  # the other card's
     regions: list[tuple[Box, Box, float, np.ndarray]]  # inside, around, weight, where
-    apart: float  # how much the two cards' templates differ there, weighted
-    aparts: tuple[float, ...]  # the same per region
+    aparts: tuple[float, ...]  # per region, how much the two cards' templates differ there
 
     @classmethod
     def of(cls, prints: Prints, own: tuple[int, ...], rival: tuple[int, ...]) -> Contrast:
         """The contrast of the templates ``own`` and ``rival`` (rows of ``prints``, each
         turned as the views to be judged lie).
 
-        ``apart`` is measured as :meth:`lead` measures a view: each of the card's own
+        ``aparts`` are measured as :meth:`lead` measures a view: each of the card's own
         templates taken as the view, the look-alike's fitted to it, so that a view which
         is its card's print leads by about 1. Taken the other way round (the look-alike's
         templates as the view) it is lopsided where one card's print covers what the
@@ -181,7 +180,7 @@ class Contrast:
             ]
             aparts.append(weight * float(np.mean(between)))
             regions.append((inside, around, weight, where))
-        return cls(prints, own, rival, regions, sum(aparts), tuple(aparts))
+        return cls(prints, own, rival, regions, tuple(aparts))
 
     def lead(self, view: np.ndarray, hidden: np.ndarray | None = None) -> float:
         """How much better ``view`` (a fine descriptor) matches the first card's
