@@ -4,19 +4,15 @@ camera view of them carries besides."""
 
 from __future__ import annotations
 
-import functools
-
-import cv2
 import numpy as np
 import pytest
+from camera_views import art, camera, enrolled_deck
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.cards import CARDS, CLUBS, SPADES, card_code, parse_card
-from vision.art import DESIGNS, card_images
 from vision.geometry import RECT_H, RECT_W
-from vision.identify import Identifier
-from vision.profile import INSET, DeckProfile, art_rectified, describe_fine
+from vision.profile import INSET, describe_fine
 from vision.small_print import LEAD, Contrast, Prints
 
 LOOK_ALIKES = [
@@ -28,26 +24,6 @@ LOOK_ALIKES = [
     ("tango_nuevo", "H8", "H9"),
 ]
 """Pairs the held-out enrolled run named one for the other (docs/benchmarks.md)."""
-
-
-@functools.cache
-def _art(design: str, code: str) -> np.ndarray:
-    return art_rectified(card_images(DESIGNS[design])[parse_card(code)])
-
-
-def _camera(card: np.ndarray, rng: np.random.Generator, off: float) -> np.ndarray:
-    """A camera's view of a rectified card: its outline's corners up to ``off`` pixels
-    off, out of focus, under a light falling off across it, with sensor noise."""
-    corners = np.float32([[0, 0], [RECT_W - 1, 0], [RECT_W - 1, RECT_H - 1], [0, RECT_H - 1]])
-    moves = rng.uniform(-off, off, (4, 2)).astype(np.float32)
-    warp = cv2.getPerspectiveTransform(corners, corners + moves)
-    view = cv2.warpPerspective(
-        card, warp, (RECT_W, RECT_H), borderMode=cv2.BORDER_REPLICATE
-    ).astype(np.float32)
-    view = cv2.GaussianBlur(view, (0, 0), rng.uniform(0.5, 1.0))
-    fall = np.linspace(1.0, rng.uniform(0.8, 1.0), RECT_W, dtype=np.float32)[None, :, None]
-    view = view * fall + rng.normal(0.0, rng.uniform(0.0, 8.0), view.shape).astype(np.float32)
-    return np.clip(view, 0, 255).astype(np.uint8)
 
 
 def _contrast(own: np.ndarray, rival: np.ndarray) -> Contrast:
@@ -65,9 +41,9 @@ def _enrolled(pair: tuple[str, str, str], draw: st.DrawFn, off: float):
     the fine descriptors of the view and of the two cards' templates."""
     design, card, twin = pair
     rng = np.random.default_rng(draw(st.integers(0, 2**32 - 1)))
-    own = np.stack([describe_fine(_camera(_art(design, card), rng, off)) for _ in range(3)])
-    rival = np.stack([describe_fine(_camera(_art(design, twin), rng, off)) for _ in range(3)])
-    return describe_fine(_camera(_art(design, card), rng, off)), own, rival
+    own = np.stack([describe_fine(camera(art(design, card), rng, off)) for _ in range(3)])
+    rival = np.stack([describe_fine(camera(art(design, twin), rng, off)) for _ in range(3)])
+    return describe_fine(camera(art(design, card), rng, off)), own, rival
 
 
 OFF = 0.5
@@ -115,10 +91,10 @@ def test_print_another_card_may_hide_is_left_out_of_the_lead(seed):
     over it, say): with that half hidden, the CQ's print in view is judged alone, and
     the CQ leads the SQ while the SQ does not lead the CQ."""
     rng = np.random.default_rng(seed)
-    own = np.stack([describe_fine(_camera(_art("tango", "CQ"), rng, OFF)) for _ in range(3)])
-    rival = np.stack([describe_fine(_camera(_art("tango", "SQ"), rng, OFF)) for _ in range(3)])
-    view = _camera(_art("tango", "CQ"), rng, OFF)
-    view[: RECT_H // 2] = _camera(_art("tango", "SQ"), rng, OFF)[: RECT_H // 2]
+    own = np.stack([describe_fine(camera(art("tango", "CQ"), rng, OFF)) for _ in range(3)])
+    rival = np.stack([describe_fine(camera(art("tango", "SQ"), rng, OFF)) for _ in range(3)])
+    view = camera(art("tango", "CQ"), rng, OFF)
+    view[: RECT_H // 2] = camera(art("tango", "SQ"), rng, OFF)[: RECT_H // 2]
     hidden = np.zeros((RECT_H - 2 * INSET, RECT_W - 2 * INSET), np.float32)
     hidden[: RECT_H // 2 - INSET + 2] = 1
     fine = describe_fine(view)
@@ -129,9 +105,9 @@ def test_print_another_card_may_hide_is_left_out_of_the_lead(seed):
 def test_a_lead_with_all_its_print_hidden_says_nothing():
     """Where every region the two cards differ in is hidden, neither card leads."""
     rng = np.random.default_rng(3)
-    own = np.stack([describe_fine(_camera(_art("tango", "CQ"), rng, OFF)) for _ in range(3)])
-    rival = np.stack([describe_fine(_camera(_art("tango", "SQ"), rng, OFF)) for _ in range(3)])
-    view = describe_fine(_camera(_art("tango", "CQ"), rng, OFF))
+    own = np.stack([describe_fine(camera(art("tango", "CQ"), rng, OFF)) for _ in range(3)])
+    rival = np.stack([describe_fine(camera(art("tango", "SQ"), rng, OFF)) for _ in range(3)])
+    view = describe_fine(camera(art("tango", "CQ"), rng, OFF))
     everything = np.ones((RECT_H - 2 * INSET, RECT_W - 2 * INSET), np.float32)
     assert _contrast(own, rival).lead(view) >= LEAD
     assert _contrast(own, rival).lead(view, everything) == -np.inf
@@ -141,34 +117,19 @@ def test_cards_whose_templates_are_the_same_are_never_told_apart():
     """Two cards enrolled from the same pictures (a player showing one card for two):
     nothing in their templates tells them apart, so neither leads, and the identifier
     names neither."""
-    templates = np.stack([describe_fine(_art("tango", "CQ"))] * 3)
-    view = describe_fine(_art("tango", "CQ"))
+    templates = np.stack([describe_fine(art("tango", "CQ"))] * 3)
+    view = describe_fine(art("tango", "CQ"))
     assert _contrast(templates, templates.copy()).lead(view) == -np.inf
-
-
-ENROLLED_OFF = 0.5
-"""How far (pixels) the outlines of a deck's enrolled views may be off below: the guide
-takes each view of a card lying alone and still, its outline refined."""
-
-
-@functools.cache
-def _enrolled_deck(design: str) -> Identifier:
-    """An identifier of ``design`` enrolled from three camera views of each card."""
-    rng = np.random.default_rng(2026)
-    shown = {
-        c: [_camera(_art(design, card_code(c)), rng, ENROLLED_OFF) for _ in range(3)] for c in CARDS
-    }
-    return Identifier([DeckProfile.from_rectified(f"enrolled-{design}", "french", shown)])
 
 
 def test_an_enrolled_card_the_margin_leaves_unnamed_is_named_by_its_small_print():
     """Views of tango's clubs and spades, which differ in small signs only, read with a
     deck enrolled from camera views: some fall short of the whole-card margin, and those
     the small print tells apart are named (each as its own card), not left unnamed."""
-    identifier = _enrolled_deck("tango")
+    identifier = enrolled_deck("tango")
     rng = np.random.default_rng(7)
     codes = [c for c in CARDS if c // 9 in (CLUBS, SPADES)]
-    views = [(c, _camera(_art("tango", card_code(c)), rng, 1.0)) for c in codes for _ in range(5)]
+    views = [(c, camera(art("tango", card_code(c)), rng, 1.0)) for c in codes for _ in range(5)]
     reads = identifier.identify([v for _, v in views])
     named = [(c, r) for (c, _), r in zip(views, reads, strict=True) if r and r.card is not None]
     assert all(r.card == c for c, r in named)
@@ -191,8 +152,8 @@ def test_a_view_named_by_its_small_print_is_its_own_card(pair, off, seed):
     named S9 (3 in 4,500 views drawn from 0–3 pixels; docs/benchmarks.md), and past the
     margin views 2.5 pixels off as before."""
     design, card, _ = pair
-    identifier = _enrolled_deck(design)
-    read = identifier.identify([_camera(_art(design, card), np.random.default_rng(seed), off)])[0]
+    identifier = enrolled_deck(design)
+    read = identifier.identify([camera(art(design, card), np.random.default_rng(seed), off)])[0]
     if read is not None and read.card is not None and read.margin < identifier.threshold:
         assert read.card == parse_card(card)
 
@@ -205,6 +166,6 @@ def test_a_view_cut_pixels_off_is_not_named_by_its_small_print(card, seed, off):
     look-alike (the CJ, CQ, C7) where the two differ: their whole-card margin falls short,
     and their outline does not fit their template to within ``OUTLINE_SURE``, so they
     are left unnamed (named by the lead alone, each was the look-alike)."""
-    view = _camera(_art("tango", card), np.random.default_rng(seed), off)
-    read = _enrolled_deck("tango").identify([view])[0]
+    view = camera(art("tango", card), np.random.default_rng(seed), off)
+    read = enrolled_deck("tango").identify([view])[0]
     assert read is not None and read.card in (None, parse_card(card))
