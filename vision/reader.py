@@ -405,7 +405,7 @@ def best_outlines(
     _read_guessed(
         picture, identifier, best, list(zip([k for k, _ in skewed], squared, strict=True))
     )
-    _doubt(picture, identifier, best)
+    _doubt(picture, identifier, best, frame.shape)
     _doubt_skewed(picture, grey, identifier, best)
     _doubt_crossed(identifier, frame.shape, best)
     return best
@@ -415,23 +415,28 @@ def _doubt(
     picture: np.ndarray,
     identifier: Identifier,
     best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
+    shape: tuple[int, ...],
 ) -> None:
     """Withholds the name of each card read under ``DOUBT_SCORE`` and ``DOUBT_MARGIN``
-    whose outline, carried past a short side (:func:`vision.geometry.lengthened_outlines`),
-    fits another card better (a higher whole-card score with another best guess), and
-    marks it ``doubted``.
+    whose outline, carried past a short side (:func:`vision.geometry.lengthened_outlines`)
+    or, along the picture's edge, beyond it (:func:`vision.geometry.completed_outlines`),
+    fits another card better (a higher whole-card score with another best guess) or
+    names another card, and marks it ``doubted``.
 
     An outline a strip short of the card (dark print at the card's end taken for the
     table) gives a view of the rest, stretched, that can fit another card past the
     margin: tango_nuevo's kings differ only in their corner sign and the robe's colour,
     and a CK without its dark robe fitted the SK. The whole card's read would name it;
     the check only withholds a name, as the outline cannot tell which read is the card.
-    A read left unnamed for its margin, above the name floor, is checked and marked too:
-    the tracker, setting the impossible cards aside, would otherwise name it from that
-    view. The only named cards it is known to catch are the two kings it was made for,
-    and the only unnamed one anglo_poker's DA of seed 7005 (cut by the picture's edge,
-    guessed HA); on tuning seeds 2000–2049 of the 25 built-in designs and on held-out
-    seeds 7000–7099 it withheld no card named right (docs/benchmarks.md)."""
+    A card the picture's edge cuts is outlined as its part in view, and that part,
+    stretched, can be another card: an enrolled anglo_modern D10 three quarters in view
+    read D7 (tuning seed 2012), a D9 read D7 (held-out seed 11264); completed beyond the
+    edge, each named or fitted its own card better. A read left unnamed for its margin,
+    above the name floor, is checked and marked too: the tracker, setting the impossible
+    cards aside, would otherwise name it from that view. On tuning seeds 2000–2049 of
+    the 25 built-in designs and on held-out seeds 7000–7099 the stretches withheld no
+    card named right; the completions, on seeds 2000–2029 of every design built-in and
+    enrolled, none either (docs/benchmarks.md)."""
     doubted = [
         k
         for k, (_, _, a) in enumerate(best)
@@ -440,13 +445,18 @@ def _doubt(
         and a.score < DOUBT_SCORE
         and a.margin < DOUBT_MARGIN
     ]
-    tries = [(k, q) for k in doubted for q in lengthened_outlines(best[k][0], DOUBT_STRETCHES)]
+    tries = [
+        (k, q)
+        for k in doubted
+        for q in lengthened_outlines(best[k][0], DOUBT_STRETCHES)
+        + completed_outlines(best[k][0], shape, CARD_PROPORTIONS)
+    ]
     views = [rectify(picture, q) for _, q in tries]
     for (k, _), other in zip(tries, identifier.identify(views, second_look=False), strict=True):
         quad, view, read = best[k]
-        if other is None or read is None or read.doubted:
+        if other is None or read is None or read.doubted or other.best_guess == read.best_guess:
             continue
-        if other.score > read.score and other.best_guess != read.best_guess:
+        if other.score > read.score or other.card is not None:
             best[k] = (quad, view, _withheld(read))
 
 
