@@ -295,8 +295,24 @@ def at_picture_edge(corners: np.ndarray, shape: tuple[int, ...]) -> bool:
     return bool(_sides_at_edge(np.float32(corners).reshape(4, 2), shape).any())
 
 
+def touches_picture_edge(corners: np.ndarray, shape: tuple[int, ...]) -> bool:
+    """Whether a corner of ``corners`` lies within ``FRAME_BAND`` of the edge of a
+    picture of ``shape``, or beyond it: the card may go on past the edge there, though
+    no side of the outline runs along it (a side the edge cuts at a slant)."""
+    edges, beyond = _corners_at_edge(np.float32(corners).reshape(4, 2), shape)
+    return bool(edges.any() or beyond.any())
+
+
 def _sides_at_edge(pts: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
     """Per side (corner ``k`` to ``k + 1``), whether it lies along the picture's edge."""
+    edges, beyond = _corners_at_edge(pts, shape)
+    following = np.roll(np.arange(4), -1)
+    return (edges & edges[following]).any(axis=1) | beyond | beyond[following]
+
+
+def _corners_at_edge(pts: np.ndarray, shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
+    """Per corner, whether it lies within ``FRAME_BAND`` of each of the picture's four
+    edges (left, top, right, bottom), and whether it lies beyond the picture."""
     height, width = shape[:2]
     band = FRAME_BAND * max(height, width)
     edges = np.stack(
@@ -309,8 +325,7 @@ def _sides_at_edge(pts: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
         axis=1,
     )
     beyond = (pts < 0).any(axis=1) | (pts[:, 0] > width - 1) | (pts[:, 1] > height - 1)
-    following = np.roll(np.arange(4), -1)
-    return (edges & edges[following]).any(axis=1) | beyond | beyond[following]
+    return edges, beyond
 
 
 def squared_outlines(corners: np.ndarray, least: float) -> list[np.ndarray]:

@@ -40,6 +40,7 @@ from vision.geometry import (
     rectify,
     refine_all,
     squared_outlines,
+    touches_picture_edge,
     warp_target,
 )
 from vision.identify import Identification, Identifier, confidence
@@ -140,13 +141,18 @@ DOUBT_MARGIN = 0.45
 closely has a margin near 0.5, and the two CKs were named at 0.31 and 0.36. With
 ``DOUBT_SCORE``, 921 of the named reads of those tuning seeds are read again, and about
 45 reads left unnamed above the name floor (a helper's count; none was marked)."""
-DOUBT_STRETCHES = (0.05, 0.1, 0.2)
+DOUBT_STRETCHES = (0.05, 0.1)
 """Shares of a card's length by which its outline is carried past each short side for
-that second read: the CKs' outlines were 10–25 pixels short of about 200, and an
-enrolled anglo_modern D10 (held-out seed 11413), its end past the picture's edge and
-outlined 19 % short by a slanted side, was named D7 unless carried 20 % on. On tuning
-seeds 2000–2029 of every design (built-in, unseen and enrolled) the 20 % withheld
-nothing besides (docs/benchmarks.md)."""
+that second read: the CKs' outlines were 10–25 pixels short of about 200."""
+EDGE_STRETCH = 0.2
+"""Share by which the outline is carried on besides where it reaches the picture's edge
+(:func:`vision.geometry.touches_picture_edge`): the card may go on past the edge, and
+the picture's edge ends what is seen of it. An enrolled anglo_modern D10 (held-out seed
+11413), its end past the picture's top edge, was outlined 19 % short by a slanted side
+and named D7 unless carried 20 % on. On tuning seeds 2000–2029 of every design
+(built-in, unseen and enrolled), carrying every doubted outline 20 % on withheld
+nothing besides (docs/benchmarks.md); kept to outlines at the edge, it costs a frame
+about two reads less per doubted card elsewhere."""
 DOUBT_SKEW = 0.08
 """How far from a parallelogram (as ``SQUARE_DEFECT``) the outline of a card read above
 its name floor must be for the read to be checked against the outline squared
@@ -419,9 +425,9 @@ def _doubt(
 ) -> None:
     """Withholds the name of each card read under ``DOUBT_SCORE`` and ``DOUBT_MARGIN``
     whose outline, carried past a short side (:func:`vision.geometry.lengthened_outlines`)
-    or, along the picture's edge, beyond it (:func:`vision.geometry.completed_outlines`),
-    fits another card better (a higher whole-card score with another best guess) or
-    names another card, and marks it ``doubted``.
+    or, along the picture's edge, beyond it (:func:`vision.geometry.completed_outlines`;
+    the tries: :func:`_doubt_outlines`), fits another card better (a higher whole-card
+    score with another best guess) or names another card, and marks it ``doubted``.
 
     An outline a strip short of the card (dark print at the card's end taken for the
     table) gives a view of the rest, stretched, that can fit another card past the
@@ -431,7 +437,9 @@ def _doubt(
     A card the picture's edge cuts is outlined as its part in view, and that part,
     stretched, can be another card: an enrolled anglo_modern D10 three quarters in view
     read D7 (tuning seed 2012), a D9 read D7 (held-out seed 11264); completed beyond the
-    edge, each named or fitted its own card better. A read left unnamed for its margin,
+    edge, each named or fitted its own card better. A D10 whose end the edge cut at a
+    slant was outlined a fifth short and read D7 (seed 11413); carried a fifth on, it
+    fitted the D10 better. A read left unnamed for its margin,
     above the name floor, is checked and marked too: the tracker, setting the impossible
     cards aside, would otherwise name it from that view. On tuning seeds 2000–2049 of
     the 25 built-in designs and on held-out seeds 7000–7099 the stretches withheld no
@@ -445,12 +453,7 @@ def _doubt(
         and a.score < DOUBT_SCORE
         and a.margin < DOUBT_MARGIN
     ]
-    tries = [
-        (k, q)
-        for k in doubted
-        for q in lengthened_outlines(best[k][0], DOUBT_STRETCHES)
-        + completed_outlines(best[k][0], shape, CARD_PROPORTIONS)
-    ]
+    tries = [(k, q) for k in doubted for q in _doubt_outlines(best[k][0], shape)]
     views = [rectify(picture, q) for _, q in tries]
     for (k, _), other in zip(tries, identifier.identify(views, second_look=False), strict=True):
         quad, view, read = best[k]
@@ -458,6 +461,17 @@ def _doubt(
             continue
         if other.score > read.score or other.card is not None:
             best[k] = (quad, view, _withheld(read))
+
+
+def _doubt_outlines(quad: np.ndarray, shape: tuple[int, ...]) -> list[np.ndarray]:
+    """The outlines a doubted read is read again from (:func:`_doubt`): carried past
+    each short side by ``DOUBT_STRETCHES``, and where it reaches the picture's edge, by
+    ``EDGE_STRETCH`` too and completed beyond the edge."""
+    outlines = lengthened_outlines(quad, DOUBT_STRETCHES)
+    if touches_picture_edge(quad, shape):
+        outlines += lengthened_outlines(quad, (EDGE_STRETCH,))
+        outlines += completed_outlines(quad, shape, CARD_PROPORTIONS)
+    return outlines
 
 
 def _doubt_skewed(
