@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from referee.cards import card_code, parse_card
 from vision.art import DESIGNS, card_images
-from vision.geometry import completed_outlines
+from vision.geometry import FRAME_BAND, at_picture_edge, completed_outlines, touches_picture_edge
 from vision.identify import Identifier
 from vision.profile import DeckProfile, flatten_art
 from vision.reader import read_frame
@@ -70,6 +70,24 @@ def test_an_outline_along_the_edge_is_carried_on_to_a_cards_length():
     assert np.allclose(across[:2, 1], -20 / 3)
     # less than LEAST_SEEN of the card in view is not guessed at
     assert completed_outlines(seen * np.float32([1, 1 / 3]), (720, 1280), [1.5]) == []
+
+
+def test_an_outline_with_a_corner_at_the_edge_touches_it_though_no_side_runs_along():
+    """A card whose end the picture's top edge cuts at a slant is outlined with one
+    corner at that edge and a slanted side short of it: no side lies along the edge, yet
+    the card may go on past it. Corners ``FRAME_BAND`` of the long side in from every
+    edge touch none."""
+    shape = (720, 1280)
+    slanted = np.float32([[829, 7], [927, 77], [857, 207], [757, 150]])
+    assert touches_picture_edge(slanted, shape) and not at_picture_edge(slanted, shape)
+    band = FRAME_BAND * 1280
+    inside = np.float32([[band + 1, band + 1], [300, band + 1], [300, 400], [band + 1, 400]])
+    assert not touches_picture_edge(inside, shape)
+    for corner, move in ((0, (-2, 0)), (1, (0, -2)), (2, (1280 - 300 - band, 0))):
+        moved = inside.copy()
+        moved[corner] += np.float32(move)
+        assert touches_picture_edge(moved, shape)
+    assert touches_picture_edge(inside + np.float32([-band - 5, 0]), shape)
 
 
 def test_cards_a_little_past_the_edge_are_named(readers):
