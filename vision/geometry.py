@@ -272,21 +272,54 @@ def completed_outlines(
     cut = _sides_at_edge(pts, shape)
     outlines = []
     for k in range(4):
-        a, b, c, d = (k, (k + 1) % 4, (k + 2) % 4, (k + 3) % 4)
         if not cut[k]:
             continue
-        across = float(np.linalg.norm(pts[c] - pts[d]))
-        seen = [float(np.linalg.norm(pts[a] - pts[d])), float(np.linalg.norm(pts[b] - pts[c]))]
+        across, seen = _across_and_seen(pts, k)
         for proportion in proportions:
             length = across * proportion if sum(seen) >= 2 * across else across / proportion
-            if not min(seen) < length <= max(seen) / LEAST_SEEN:
-                continue
-            out = pts.copy()
-            for corner, base in ((a, d), (b, c)):
-                way = pts[corner] - pts[base]
-                out[corner] = pts[base] + way / max(float(np.linalg.norm(way)), 1e-6) * length
-            outlines.append(out)
+            if min(seen) < length <= max(seen) / LEAST_SEEN:
+                outlines.append(_carried_to(pts, k, length))
     return outlines
+
+
+def covered_outlines(corners: np.ndarray, proportions: Sequence[float]) -> list[np.ndarray]:
+    """Outlines of a card whose end something covers, carried on past each side of
+    ``corners`` in turn to each long-side-over-short-side proportion in ``proportions``.
+
+    A hand or another card lying across a card's long sides hides its end, and the
+    outline found is its part in view: near square, shorter than any card. The side
+    across from the covered one is then the card's short side, and the sides running
+    under the cover are carried on to a card's length from it. As with
+    :func:`completed_outlines`, only completions that leave at least ``LEAST_SEEN`` of
+    the card inside the outline as seen are given."""
+    pts = np.float32(corners).reshape(4, 2)
+    outlines = []
+    for k in range(4):
+        across, seen = _across_and_seen(pts, k)
+        for proportion in proportions:
+            length = across * proportion
+            if max(seen) < length <= min(seen) / LEAST_SEEN:
+                outlines.append(_carried_to(pts, k, length))
+    return outlines
+
+
+def _across_and_seen(pts: np.ndarray, k: int) -> tuple[float, list[float]]:
+    """For side ``k`` (corner ``k`` to ``k + 1``) taken as cut: the length of the side
+    across from it, and of the two sides running from that one to the cut."""
+    a, b, c, d = (k, (k + 1) % 4, (k + 2) % 4, (k + 3) % 4)
+    across = float(np.linalg.norm(pts[c] - pts[d]))
+    return across, [float(np.linalg.norm(pts[a] - pts[d])), float(np.linalg.norm(pts[b] - pts[c]))]
+
+
+def _carried_to(pts: np.ndarray, k: int, length: float) -> np.ndarray:
+    """The outline with side ``k``'s two corners moved along the sides running to them,
+    each to ``length`` from the side across."""
+    a, b, c, d = (k, (k + 1) % 4, (k + 2) % 4, (k + 3) % 4)
+    out = pts.copy()
+    for corner, base in ((a, d), (b, c)):
+        way = pts[corner] - pts[base]
+        out[corner] = pts[base] + way / max(float(np.linalg.norm(way)), 1e-6) * length
+    return out
 
 
 def at_picture_edge(corners: np.ndarray, shape: tuple[int, ...]) -> bool:

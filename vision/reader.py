@@ -33,6 +33,7 @@ from vision.geometry import (
     REFINE_REACH,
     at_picture_edge,
     completed_outlines,
+    covered_outlines,
     cutting_picture,
     lengthened_outlines,
     moved_outline,
@@ -465,12 +466,16 @@ def _doubt(
 
 def _doubt_outlines(quad: np.ndarray, shape: tuple[int, ...]) -> list[np.ndarray]:
     """The outlines a doubted read is read again from (:func:`_doubt`): carried past
-    each short side by ``DOUBT_STRETCHES``, and where it reaches the picture's edge, by
-    ``EDGE_STRETCH`` too and completed beyond the edge."""
+    each short side by ``DOUBT_STRETCHES``; where it reaches the picture's edge, by
+    ``EDGE_STRETCH`` too and completed beyond the edge; and where it is too short for a
+    whole card (:func:`_short`), carried past each side to a card's proportions, as if
+    a hand or another card covered the rest (:func:`vision.geometry.covered_outlines`)."""
     outlines = lengthened_outlines(quad, DOUBT_STRETCHES)
     if touches_picture_edge(quad, shape):
         outlines += lengthened_outlines(quad, (EDGE_STRETCH,))
         outlines += completed_outlines(quad, shape, CARD_PROPORTIONS)
+    if _short(quad):
+        outlines += covered_outlines(quad, CARD_PROPORTIONS)
     return outlines
 
 
@@ -676,8 +681,14 @@ def short_at_edge(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
     """Whether an outline lies along the edge of a picture of ``shape`` and is too short
     for a whole card (its long sides under ``ASPECT_RANGE`` times its short ones): a
     card the edge cuts, whose view is a part of it taken for the whole."""
+    return _short(quad) and at_picture_edge(quad, shape)
+
+
+def _short(quad: np.ndarray) -> bool:
+    """Whether an outline is too short for a whole card in plain view: its long sides
+    under ``ASPECT_RANGE`` times its short ones."""
     ratio = _side_ratio(quad)
-    return max(ratio, 1 / max(ratio, 1e-6)) < ASPECT_RANGE[0] and at_picture_edge(quad, shape)
+    return max(ratio, 1 / max(ratio, 1e-6)) < ASPECT_RANGE[0]
 
 
 def _cut_short(answer: Identification | None, quad: np.ndarray, shape: tuple[int, ...]) -> bool:
