@@ -225,7 +225,8 @@ def test_a_card_the_pictures_edge_cuts_is_not_named_for_its_part_in_view():
     """anglo_modern enrolled, held-out seed 11264: a D9, its end past the picture's
     left edge (77 % in view), is outlined along the edge as if whole, and that part,
     stretched to a card, fitted the D7 past the margin. Its outline completed beyond
-    the edge to a card's length fits the D9 better, so the name is withheld."""
+    the edge to a card's length names the D9 (so does its outline carried a fifth on,
+    each alone enough), so the name is withheld."""
     scene = render_scene(DESIGNS["anglo_modern"], 11264)
     reads = read_frame(scene.image, enrolled_deck("anglo_modern")).cards
     nine = next(c for c in scene.cards if c.card == card(DIAMONDS, NINE))
@@ -252,3 +253,4 @@ def test_a_card_a_hand_covers_is_not_named_for_its_part_in_view():
     for shown in scene.cards:
         named = [r.identification.card for r in _read_at(scene, shown, reads)]
         assert [n for n in named if n is not None] in ([], [shown.card])
+    assert sum(r.identification.card is not None for r in reads) == 3

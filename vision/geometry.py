@@ -332,8 +332,8 @@ def touches_picture_edge(corners: np.ndarray, shape: tuple[int, ...]) -> bool:
     """Whether a corner of ``corners`` lies within ``FRAME_BAND`` of the edge of a
     picture of ``shape``, or beyond it: the card may go on past the edge there, though
     no side of the outline runs along it (a side the edge cuts at a slant)."""
-    edges, beyond = _corners_at_edge(np.float32(corners).reshape(4, 2), shape)
-    return bool(edges.any() or beyond.any())
+    edges, _ = _corners_at_edge(np.float32(corners).reshape(4, 2), shape)
+    return bool(edges.any())  # a corner beyond the picture is within the band too
 
 
 def _sides_at_edge(pts: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:

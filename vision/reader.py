@@ -146,14 +146,15 @@ DOUBT_STRETCHES = (0.05, 0.1)
 """Shares of a card's length by which its outline is carried past each short side for
 that second read: the CKs' outlines were 10–25 pixels short of about 200."""
 EDGE_STRETCH = 0.2
-"""Share by which the outline is carried on besides where it reaches the picture's edge
-(:func:`vision.geometry.touches_picture_edge`): the card may go on past the edge, and
-the picture's edge ends what is seen of it. An enrolled anglo_modern D10 (held-out seed
-11413), its end past the picture's top edge, was outlined 19 % short by a slanted side
-and named D7 unless carried 20 % on. On tuning seeds 2000–2029 of every design
-(built-in, unseen and enrolled), carrying every doubted outline 20 % on withheld
-nothing besides (docs/benchmarks.md); kept to outlines at the edge, it costs a frame
-about two reads less per doubted card elsewhere."""
+"""Share of a card's length by which an outline that reaches the picture's edge
+(:func:`vision.geometry.touches_picture_edge`) is also carried past each short side:
+the card may go on past the edge, and where the edge cuts it at a slant, the outline
+can stop well short of it. An enrolled anglo_modern D10 (held-out seed 11413), its end
+past the picture's top edge, was outlined 19 % short by a slanted side and named D7
+unless carried 20 % on. Carrying every doubted outline 20 % on withheld nothing else on
+tuning seeds 2000–2029 of every design (built-in, unseen and enrolled); kept to
+outlines at the edge, it costs a doubted card elsewhere no reads more
+(docs/benchmarks.md)."""
 DOUBT_SKEW = 0.08
 """How far from a parallelogram (as ``SQUARE_DEFECT``) the outline of a card read above
 its name floor must be for the read to be checked against the outline squared
@@ -425,27 +426,27 @@ def _doubt(
     shape: tuple[int, ...],
 ) -> None:
     """Withholds the name of each card read under ``DOUBT_SCORE`` and ``DOUBT_MARGIN``
-    whose outline, carried past a short side (:func:`vision.geometry.lengthened_outlines`)
-    or, along the picture's edge, beyond it (:func:`vision.geometry.completed_outlines`;
-    the tries: :func:`_doubt_outlines`), fits another card better (a higher whole-card
-    score with another best guess) or names another card, and marks it ``doubted``.
+    whose outline, carried on (:func:`_doubt_outlines`: past a short side; where it
+    reaches the picture's edge, beyond it; where it is too short for a whole card, past
+    each side), fits another card better (a higher whole-card score with another best
+    guess) or names another card, and marks it ``doubted``.
 
     An outline a strip short of the card (dark print at the card's end taken for the
     table) gives a view of the rest, stretched, that can fit another card past the
     margin: tango_nuevo's kings differ only in their corner sign and the robe's colour,
     and a CK without its dark robe fitted the SK. The whole card's read would name it;
     the check only withholds a name, as the outline cannot tell which read is the card.
-    A card the picture's edge cuts is outlined as its part in view, and that part,
-    stretched, can be another card: an enrolled anglo_modern D10 three quarters in view
-    read D7 (tuning seed 2012), a D9 read D7 (held-out seed 11264); completed beyond the
-    edge, each named or fitted its own card better. A D10 whose end the edge cut at a
-    slant was outlined a fifth short and read D7 (seed 11413); carried a fifth on, it
-    fitted the D10 better. A read left unnamed for its margin,
-    above the name floor, is checked and marked too: the tracker, setting the impossible
-    cards aside, would otherwise name it from that view. On tuning seeds 2000–2049 of
-    the 25 built-in designs and on held-out seeds 7000–7099 the stretches withheld no
-    card named right; the completions, on seeds 2000–2029 of every design built-in and
-    enrolled, none either (docs/benchmarks.md)."""
+    A card the picture's edge cuts, or a hand covers, is outlined as its part in view,
+    and that part, stretched, can be a card with fewer pips: enrolled anglo_modern D10s
+    read D7 (tuning seed 2012, three quarters in view; held-out seed 11413, outlined a
+    fifth short where the edge cut it at a slant), a D9 read D7 (seed 11264), a bellot
+    H8 under a hand read H6 (seed 12268). Carried on, each named or fitted its own card
+    better. A read left unnamed for its margin, above the name floor, is checked and
+    marked too: the tracker, setting the impossible cards aside, would otherwise name it
+    from that view. On tuning seeds 2000–2049 the check as it is withheld, besides the
+    D10 of seed 2012, no card named right of the 29 designs enrolled, one partly covered
+    card named right of the 25 built-in designs (a tango_nuevo HK), and one card named
+    wrong of the unseen designs (docs/benchmarks.md)."""
     doubted = [
         k
         for k, (_, _, a) in enumerate(best)
