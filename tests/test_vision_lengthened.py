@@ -203,22 +203,28 @@ def test_of_a_cards_two_outlines_the_tracker_keeps_an_unsure_read_before_a_withh
     assert _fits_better(replace(unsure, card=six, margin=0.4), withheld)
 
 
+def _withheld_in_scene(design: str, seed: int, shown: int, guess: int, named: int) -> None:
+    """Reads scene ``seed`` of ``design`` with a deck enrolled from camera views, and
+    checks that the card ``shown`` is read once, its name withheld with best guess
+    ``guess``, and that ``named`` of the frame's cards are named, each as itself."""
+    scene = render_scene(DESIGNS[design], seed)
+    reads = read_frame(scene.image, enrolled_deck(design)).cards
+    (at_card,) = _read_at(scene, next(c for c in scene.cards if c.card == shown), reads)
+    ident = at_card.identification
+    assert (ident.card, ident.best_guess, ident.doubted) == (None, guess, True)
+    for other in scene.cards:
+        names = [r.identification.card for r in _read_at(scene, other, reads)]
+        assert [n for n in names if n is not None] in ([], [other.card])
+    assert sum(r.identification.card is not None for r in reads) == named
+
+
 def test_a_card_outlined_a_fifth_short_at_the_pictures_edge_is_not_named_another():
     """anglo_modern enrolled, held-out seed 11413: a D10, its top end past the
     picture's top edge, is outlined 19 % short by a slanted side that is not the edge,
     and the view of the rest, stretched, fitted the D7 past the margin. Carried a
     fifth of its length past that end, the outline fits the D10 better, so the name is
     withheld; the frame's other cards are named, each as itself."""
-    scene = render_scene(DESIGNS["anglo_modern"], 11413)
-    reads = read_frame(scene.image, enrolled_deck("anglo_modern")).cards
-    ten = next(c for c in scene.cards if c.card == card(DIAMONDS, TEN))
-    (at_ten,) = _read_at(scene, ten, reads)
-    ident = at_ten.identification
-    assert (ident.card, ident.best_guess, ident.doubted) == (None, card(DIAMONDS, SEVEN), True)
-    for shown in scene.cards:
-        named = [r.identification.card for r in _read_at(scene, shown, reads)]
-        assert [n for n in named if n is not None] in ([], [shown.card])
-    assert sum(r.identification.card is not None for r in reads) == 6
+    _withheld_in_scene("anglo_modern", 11413, card(DIAMONDS, TEN), card(DIAMONDS, SEVEN), 6)
 
 
 def test_a_card_the_pictures_edge_cuts_is_not_named_for_its_part_in_view():
@@ -227,16 +233,7 @@ def test_a_card_the_pictures_edge_cuts_is_not_named_for_its_part_in_view():
     stretched to a card, fitted the D7 past the margin. Its outline completed beyond
     the edge to a card's length names the D9 (so does its outline carried a fifth on,
     each alone enough), so the name is withheld."""
-    scene = render_scene(DESIGNS["anglo_modern"], 11264)
-    reads = read_frame(scene.image, enrolled_deck("anglo_modern")).cards
-    nine = next(c for c in scene.cards if c.card == card(DIAMONDS, NINE))
-    (at_nine,) = _read_at(scene, nine, reads)
-    ident = at_nine.identification
-    assert (ident.card, ident.best_guess, ident.doubted) == (None, card(DIAMONDS, SEVEN), True)
-    for shown in scene.cards:
-        named = [r.identification.card for r in _read_at(scene, shown, reads)]
-        assert [n for n in named if n is not None] in ([], [shown.card])
-    assert sum(r.identification.card is not None for r in reads) == 5
+    _withheld_in_scene("anglo_modern", 11264, card(DIAMONDS, NINE), card(DIAMONDS, SEVEN), 5)
 
 
 def test_a_card_a_hand_covers_is_not_named_for_its_part_in_view():
@@ -244,13 +241,4 @@ def test_a_card_a_hand_covers_is_not_named_for_its_part_in_view():
     in view), and the outline is that part, near square; stretched to a card, it fitted
     the H6 past the margin (its six pips in view). Carried on past the covered side to
     a card's proportions, the outline names the H8, so the name is withheld."""
-    scene = render_scene(DESIGNS["bellot"], 12268)
-    reads = read_frame(scene.image, enrolled_deck("bellot")).cards
-    eight = next(c for c in scene.cards if c.card == card(HEARTS, EIGHT))
-    (at_eight,) = _read_at(scene, eight, reads)
-    ident = at_eight.identification
-    assert (ident.card, ident.best_guess, ident.doubted) == (None, card(HEARTS, SIX), True)
-    for shown in scene.cards:
-        named = [r.identification.card for r in _read_at(scene, shown, reads)]
-        assert [n for n in named if n is not None] in ([], [shown.card])
-    assert sum(r.identification.card is not None for r in reads) == 3
+    _withheld_in_scene("bellot", 12268, card(HEARTS, EIGHT), card(HEARTS, SIX), 3)
