@@ -357,8 +357,14 @@ def _corners_at_edge(pts: np.ndarray, shape: tuple[int, ...]) -> tuple[np.ndarra
         ],
         axis=1,
     )
-    beyond = (pts < 0).any(axis=1) | (pts[:, 0] > width - 1) | (pts[:, 1] > height - 1)
-    return edges, beyond
+    return edges, beyond_picture(pts, shape)
+
+
+def beyond_picture(points: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
+    """Per point (rows of ``points``, x and y), whether it lies outside a picture of
+    ``shape``."""
+    height, width = shape[:2]
+    return (points < 0).any(axis=1) | (points[:, 0] > width - 1) | (points[:, 1] > height - 1)
 
 
 def squared_outlines(corners: np.ndarray, least: float) -> list[np.ndarray]:

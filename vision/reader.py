@@ -32,6 +32,7 @@ from vision.geometry import (
     RECT_W,
     REFINE_REACH,
     at_picture_edge,
+    beyond_picture,
     completed_outlines,
     covered_outlines,
     cutting_picture,
@@ -573,12 +574,11 @@ def _covered(outline: np.ndarray, others: list[np.ndarray], shape: tuple[int, ..
         if area > 0 and shared is not None:
             corners = cv2.perspectiveTransform(shared.reshape(-1, 1, 2), to_view)
             cv2.fillConvexPoly(mask, np.round(corners.reshape(-1, 2)).astype(np.int32), 1)
-    height, width = shape[:2]
-    if not ((outline >= 0).all() and (outline <= [width - 1, height - 1]).all()):
+    if beyond_picture(outline, shape).any():
         ys, xs = np.mgrid[0:RECT_H, 0:RECT_W].astype(np.float32)
         grid = np.stack([xs.ravel(), ys.ravel()], axis=1).reshape(-1, 1, 2)
-        at = cv2.perspectiveTransform(grid, np.linalg.inv(to_view)).reshape(RECT_H, RECT_W, 2)
-        mask[(at < 0).any(axis=2) | (at > [width - 1, height - 1]).any(axis=2)] = 1
+        at = cv2.perspectiveTransform(grid, np.linalg.inv(to_view)).reshape(-1, 2)
+        mask[beyond_picture(at, shape).reshape(RECT_H, RECT_W)] = 1
     return mask[INSET : RECT_H - INSET, INSET : RECT_W - INSET].astype(np.float32)
 
 
