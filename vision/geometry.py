@@ -132,6 +132,7 @@ def refine_all(
     quads: Sequence[np.ndarray],
     reach: float = REFINE_REACH,
     turn: float = MAX_TURN,
+    nearest: bool = False,
 ) -> list[np.ndarray]:
     """Corners of cards found at low resolution, refined on the full-resolution grey
     picture.
@@ -149,6 +150,13 @@ def refine_all(
     up to twice that over both), keeps its line; and a result that moves a corner
     further than two sides' reach is not trusted: the corners come back unchanged.
 
+    With ``nearest``, the strong change nearest the outline is taken instead of the
+    outermost one. A card touching or lying over a neighbour has the neighbour's far
+    edge within reach beyond its own, and the outermost change is that edge; the
+    nearest is the card's own edge when the outline lies nearer it, though a line
+    printed just inside the card may be nearer still (so it is a second try, not the
+    rule).
+
     All cards of a frame are refined together — one sampling of the picture and one
     set of array operations per pass — since per-card calls cost more in overhead than
     in arithmetic.
@@ -157,14 +165,16 @@ def refine_all(
         return []
     found = np.float32(quads).reshape(-1, 4, 2)
     reach = max(reach * max(grey.shape[:2]) / REACH_FRAME, 1.0)  # a pixel at least
-    refined = _refine_pass(grey, found, reach, turn)
-    refined = _refine_pass(grey, refined, reach / 3, turn)
+    refined = _refine_pass(grey, found, reach, turn, nearest)
+    refined = _refine_pass(grey, refined, reach / 3, turn, nearest)
     moved = np.linalg.norm(refined - found, axis=2).max(axis=1)
     trusted = moved <= 2 * reach
     return [r if ok else f for r, f, ok in zip(refined, found, trusted, strict=True)]
 
 
-def _refine_pass(grey: np.ndarray, quads: np.ndarray, reach: float, turn: float) -> np.ndarray:
+def _refine_pass(
+    grey: np.ndarray, quads: np.ndarray, reach: float, turn: float, nearest: bool = False
+) -> np.ndarray:
     """One refinement of ``N``×4×2 corners, searching ``reach`` pixels round each side
     for a line turned at most ``turn`` degrees from it."""
     centre = quads.mean(axis=1, keepdims=True)
@@ -182,7 +192,7 @@ def _refine_pass(grey: np.ndarray, quads: np.ndarray, reach: float, turn: float)
     flat = points.reshape(-1, len(offsets), 2)
     profile = cv2.remap(grey, flat[..., 0], flat[..., 1], cv2.INTER_LINEAR)
     change = np.abs(np.gradient(profile.astype(np.float32), axis=1))
-    found_at = _outermost_edges(change, reach).reshape((*lengths.shape, REFINE_SAMPLES))
+    found_at = _strong_edges(change, reach, nearest).reshape((*lengths.shape, REFINE_SAMPLES))
     valid = np.isfinite(found_at)
     edges = bases + np.where(valid, found_at, 0)[..., None] * normals[:, :, None]
     through, direction = _fit_lines(edges, valid)
@@ -225,16 +235,20 @@ def _crossings(point: np.ndarray, way: np.ndarray) -> tuple[np.ndarray, np.ndarr
     return p + t.astype(np.float32)[..., None] * u, parallel
 
 
-def _outermost_edges(change: np.ndarray, reach: float) -> np.ndarray:
+def _strong_edges(change: np.ndarray, reach: float, nearest: bool = False) -> np.ndarray:
     """Per profile (a row, sampled every half pixel over ±``reach``), the offset from
-    its middle of its outermost strong change of brightness, or NaN when there is
-    none."""
+    its middle of its outermost strong change of brightness (with ``nearest``, of the
+    one nearest its middle), or NaN when there is none."""
     peak = change.max(axis=1, keepdims=True)
     inner = np.concatenate([np.full_like(peak, -1.0), change[:, :-1]], axis=1)
     outer = np.concatenate([change[:, 1:], np.full_like(peak, -1.0)], axis=1)
     peaks = (change >= STRONG * peak) & (change >= inner) & (change > outer)
     width = change.shape[1]
-    j = width - 1 - np.argmax(peaks[:, ::-1], axis=1)
+    if nearest:
+        away = np.abs(np.arange(width) * 0.5 - reach)
+        j = np.argmin(np.where(peaks, away, np.inf), axis=1)
+    else:
+        j = width - 1 - np.argmax(peaks[:, ::-1], axis=1)
     rows = np.arange(len(change))
     inside = (j > 0) & (j < width - 1)
     left = change[rows, np.clip(j - 1, 0, width - 1)]

@@ -324,7 +324,9 @@ def best_outlines(
     then with its outline moved as its view's fit to its best guess says
     (``ALIGN_REACH``, ``ALIGN_SCORE_GAP``), then with its outline as found refined again
     farther out (``WIDE_REACH``, ``WIDE_TURN``) and, where that read fits better, moved
-    to fit too; then outlined from its light face (:func:`vision.detect.light_outline`),
+    to fit too; then, as found and as best outlined so far, refined to the edges nearest
+    them rather than the outermost (a neighbour's edge lies just beyond) and moved
+    likewise; then outlined from its light face (:func:`vision.detect.light_outline`),
     refined, read and moved likewise; last, a card face the picture's edge cuts is
     completed beyond it (:func:`vision.geometry.completed_outlines`), read at each of
     ``CARD_PROPORTIONS`` and moved; and an outline that is no parallelogram
@@ -375,6 +377,23 @@ def best_outlines(
         if _differs(w, quads[k]) and _differs(w, best[k][0])  # else read already
     ]
     _read_and_fit(picture, identifier, best, new)
+    # A neighbour touching the card puts another strong edge just beyond the card's, and
+    # the outermost one found is the neighbour's far edge: the outline as found, and the
+    # best read so far, are refined again to the edges nearest them, where no card is
+    # named yet.
+    near = [
+        (k, q)
+        for k, (b, _, a) in enumerate(best)
+        if _unnamed(a)
+        for q in ((quads[k], b) if _differs(b, quads[k]) else (b,))
+    ]
+    nearest = refine_all(grey, [q for _, q in near], nearest=True)
+    _read_and_fit(
+        picture,
+        identifier,
+        best,
+        [(k, q) for (k, _), q in zip(near, nearest, strict=True) if _differs(q, best[k][0])],
+    )
     # A corner pulled far out onto the table (wood grain, a shadow) is beyond any
     # search along the sides; the card's light face round the outline still has the
     # card's shape, and its outline, refined, is read too where no card is named yet.

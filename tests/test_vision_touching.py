@@ -1,0 +1,130 @@
+"""A card touching a neighbour: its outline refined to the edges nearest it, not to the
+neighbour's far edge (vision.geometry.refine_all with ``nearest``, vision.reader)."""
+
+from __future__ import annotations
+
+import random
+
+import cv2
+import numpy as np
+import pytest
+
+from referee.cards import parse_card
+from vision.art import DESIGNS
+from vision.decks import identifier_for
+from vision.evaluate import _match
+from vision.geometry import order_corners, refine_all
+from vision.reader import read_frame
+from vision.scenes import render_scene
+from vision.table_scene import Sprites, Table, draw_card
+
+CODES = ["H8", "S7", "DA", "C10", "HQ", "S9", "DK", "CJ"]
+
+
+def _corner_error(outline: np.ndarray, corners: np.ndarray) -> float:
+    """Largest distance of an outline's corner from the card's, in the best pairing."""
+    truth = order_corners(corners)
+    return min(
+        float(np.linalg.norm(np.roll(outline, k, axis=0) - truth, axis=1).max()) for k in range(4)
+    )
+
+
+Picture = tuple[np.ndarray, list[np.ndarray], list[np.ndarray]]
+
+
+def _cards_on_neighbours(past: float | None) -> Picture:
+    """Eight anglo cards on felt, each lying on a six of spades that reaches ``past``
+    pixels beyond one of its long sides (on none where ``None``); the picture, the
+    cards' corners, and outlines found 3 pixels out on that side (as detection at
+    working size may find them)."""
+    image = np.full((720, 1280, 3), (40, 110, 30), np.uint8)
+    sprites = Sprites(DESIGNS["anglo"], Table(random.Random(2), (1280, 720)))
+    truth, found = [], []
+    for index, code in enumerate(CODES):
+        height = 190
+        width = height * sprites.aspect
+        centre = np.float32([170 + (index % 4) * 310, 190 + (index // 4) * 340])
+        angle = np.radians(index * 47)
+        across = np.float32([np.cos(angle), np.sin(angle)])
+        along = np.float32([-across[1], across[0]])
+        corners = np.float32(
+            [
+                centre + sx * width / 2 * across + sy * height / 2 * along
+                for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))
+            ]
+        )
+        if past is not None:
+            neighbour = corners + past * across + 30 * along
+            draw_card(image, sprites.faces[parse_card("S6")], neighbour)
+        draw_card(image, sprites.faces[parse_card(code)], corners)
+        outline = corners.copy()
+        outline[[1, 2]] += 3 * across
+        truth.append(corners)
+        found.append(outline)
+    return image, truth, found
+
+
+def test_a_side_along_a_neighbour_is_refined_to_the_card_not_to_the_neighbours_edge():
+    """Each card lies on another that reaches 12 pixels past one long side. Refined to
+    the outermost strong edge, that side goes out onto the neighbour's edge, 8-11
+    pixels off; refined to the edges nearest the outline found, every corner is within
+    2 pixels of the card's (its rounded corners drawn, and a drop shadow)."""
+    image, truth, found = _cards_on_neighbours(12)
+    grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    outermost = refine_all(grey, found)
+    nearest = refine_all(grey, found, nearest=True)
+    assert all(_corner_error(q, t) > 6 for q, t in zip(outermost, truth, strict=True))
+    assert all(_corner_error(q, t) < 2 for q, t in zip(nearest, truth, strict=True))
+
+
+def test_on_a_card_alone_the_nearest_edges_are_the_cards_edges():
+    """With no neighbour, a side found 3 pixels out is refined to the card's edge both
+    ways, within 2 pixels: the nearest strong edge is the card's, not a line printed
+    inside it."""
+    image, truth, found = _cards_on_neighbours(None)
+    grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    for outline in (refine_all(grey, found), refine_all(grey, found, nearest=True)):
+        assert all(_corner_error(q, t) < 2 for q, t in zip(outline, truth, strict=True))
+
+
+@pytest.mark.parametrize(
+    ("design", "seed", "code"),
+    [
+        ("simplistic", 13020, "C10"),  # a corner on the jack it touches
+        ("dondorf", 13003, "C9"),  # a corner on the nine of diamonds it touches
+        ("ancient_french", 13011, "S7"),  # two sides on the cards round it
+        ("tigullio", 13025, "C7"),  # a side on the card it lies over
+    ],
+)
+def test_a_card_outlined_onto_a_neighbour_is_named(monkeypatch, design, seed, code):
+    """Held-out rendered scenes, built-in profiles: a fully visible card touching
+    another, whose refined outline took a neighbour's edge for its own (5-15 pixels
+    off) and left it unnamed. Refined again to the edges nearest its outline as found,
+    or nearest its best outline so far, it is named right; without that step it is
+    not. No card of the frame is named as another."""
+    scene = render_scene(DESIGNS[design], seed)
+    identifier = identifier_for(design)
+    shown = next(c for c in scene.cards if c.card == parse_card(code))
+
+    def names_at_card() -> list[int | None]:
+        reads = read_frame(scene.image, identifier).cards
+        centre = shown.corners.mean(axis=0)
+        for read in reads:
+            matched = _match(scene, read.corners)
+            truth = None if matched is None else scene.cards[matched].card
+            assert read.identification.card in (None, truth)
+        return [
+            r.identification.card
+            for r in reads
+            if np.linalg.norm(r.corners.mean(axis=0) - centre) < 40
+        ]
+
+    assert names_at_card() == [shown.card]
+    outermost = refine_all
+    monkeypatch.setattr(
+        "vision.reader.refine_all",
+        lambda grey, quads, *limits, nearest=False: (
+            list(quads) if nearest else outermost(grey, quads, *limits)
+        ),
+    )
+    assert names_at_card() == [None]
