@@ -4,6 +4,8 @@ neighbour's far edge (vision.geometry.refine_all with ``nearest``, vision.reader
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+from types import SimpleNamespace
 
 import cv2
 import numpy as np
@@ -14,7 +16,8 @@ from vision.art import DESIGNS
 from vision.decks import identifier_for
 from vision.evaluate import _match
 from vision.geometry import order_corners, refine_all
-from vision.reader import read_frame
+from vision.identify import Identification
+from vision.reader import DOUBT_SCORE, _doubt_nearest, read_frame
 from vision.scenes import render_scene
 from vision.table_scene import Sprites, Table, draw_card
 
@@ -32,10 +35,10 @@ def _corner_error(outline: np.ndarray, corners: np.ndarray) -> float:
 Picture = tuple[np.ndarray, list[np.ndarray], list[np.ndarray]]
 
 
-def _cards_on_neighbours(past: float | None) -> Picture:
+def _cards_on_neighbours(past: float | None, out: float = 3) -> Picture:
     """Eight anglo cards on felt, each lying on a six of spades that reaches ``past``
     pixels beyond one of its long sides (on none where ``None``); the picture, the
-    cards' corners, and outlines found 3 pixels out on that side (as detection at
+    cards' corners, and outlines found ``out`` pixels out on that side (as detection at
     working size may find them)."""
     image = np.full((720, 1280, 3), (40, 110, 30), np.uint8)
     sprites = Sprites(DESIGNS["anglo"], Table(random.Random(2), (1280, 720)))
@@ -58,7 +61,7 @@ def _cards_on_neighbours(past: float | None) -> Picture:
             draw_card(image, sprites.faces[parse_card("S6")], neighbour)
         draw_card(image, sprites.faces[parse_card(code)], corners)
         outline = corners.copy()
-        outline[[1, 2]] += 3 * across
+        outline[[1, 2]] += out * across
         truth.append(corners)
         found.append(outline)
     return image, truth, found
@@ -128,3 +131,32 @@ def test_a_card_outlined_onto_a_neighbour_is_named(monkeypatch, design, seed, co
         ),
     )
     assert names_at_card() == [None]
+
+
+def test_a_low_read_whose_outline_the_nearest_edges_move_is_checked_there():
+    """A card read from an outline 5 pixels out, towards its neighbour's edge, is read
+    again from the outline refined to the nearest edges, and its name is withheld where
+    that read names another card; an outline already on the card's edge moves too
+    little to be read again, and a read scoring past ``DOUBT_SCORE`` is not checked.
+    (The identifier here answers every view alike: only which views it is asked about
+    and what the check does with the answer are under test.)"""
+    image, truth, found = _cards_on_neighbours(12, out=5)
+    grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    eight, other = parse_card("H8"), parse_card("D8")
+    named = Identification(eight, eight, 0.7, 0.5, 0.6, design="x", floor=0.6)
+    asked: list[int] = []
+    identifier = SimpleNamespace(
+        identify=lambda views, second_look: (
+            asked.append(len(views)) or [replace(named, card=other, best_guess=other)] * len(views)
+        )
+    )
+    for outline, read, withheld in (
+        (found[0], named, True),
+        (truth[0], named, False),
+        (found[0], replace(named, score=DOUBT_SCORE), False),
+    ):
+        best = [(outline, image, read)]
+        _doubt_nearest(image, grey, identifier, best)
+        assert best[0][2].doubted is withheld
+        assert best[0][2].card == (None if withheld else eight)
+    assert asked == [1, 0, 0]
