@@ -134,16 +134,18 @@ def test_a_card_outlined_onto_a_neighbour_is_named(monkeypatch, design, seed, co
 
 
 def test_a_low_read_whose_outline_the_nearest_edges_move_is_checked_there():
-    """A card read from an outline 5 pixels out, towards its neighbour's edge, is read
-    again from the outline refined to the nearest edges, and its name is withheld where
-    that read names another card; an outline already on the card's edge moves too
-    little to be read again, and a read scoring past ``DOUBT_SCORE`` is not checked.
+    """A card named by an enrolled deck's small print from an outline 5 pixels out,
+    towards its neighbour's edge, is read again from the outline refined to the
+    nearest edges, and its name is withheld where that read names another card; an
+    outline already on the card's edge moves too little to be read again, and a read
+    scoring past ``DOUBT_SCORE`` or not resting on small print is not checked.
     (The identifier here answers every view alike: only which views it is asked about
     and what the check does with the answer are under test.)"""
     image, truth, found = _cards_on_neighbours(12, out=5)
     grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
     eight, other = parse_card("H8"), parse_card("D8")
-    named = Identification(eight, eight, 0.7, 0.5, 0.6, design="x", floor=0.6)
+    corner = (slice(0, 10), slice(0, 6)), np.ones((10, 6), np.float32)
+    named = Identification(eight, eight, 0.7, 0.5, 0.6, "x", 0.6, print_regions=(corner,))
     asked: list[int] = []
     identifier = SimpleNamespace(
         identify=lambda views, second_look: (
@@ -154,9 +156,10 @@ def test_a_low_read_whose_outline_the_nearest_edges_move_is_checked_there():
         (found[0], named, True),
         (truth[0], named, False),
         (found[0], replace(named, score=DOUBT_SCORE), False),
+        (found[0], replace(named, print_regions=()), False),
     ):
         best = [(outline, image, read)]
         _doubt_nearest(image, grey, identifier, best)
         assert best[0][2].doubted is withheld
         assert best[0][2].card == (None if withheld else eight)
-    assert asked == [1, 0, 0]
+    assert asked == [1, 0, 0, 0]

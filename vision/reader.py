@@ -160,8 +160,9 @@ NEAREST_MOVE = 2.0
 """Pixels a corner of a low-scored read's outline must move, refined to the nearest
 edges, for the read to be checked there (:func:`_doubt_nearest`): an outline on the
 card's edge moves a pixel or so; one on a shadow's or neighbour's edge, several. On
-tuning seeds 2000–2029 of eight designs enrolled through the guide, 167 of 1,463 reads
-named right moved more, and none of them was withheld (docs/benchmarks.md)."""
+tuning seeds 2000–2029 of eight designs enrolled through the guide, 167 of the 1,463
+reads named right scored under ``DOUBT_SCORE`` and moved more (small print or not), and
+none of them would have been withheld (docs/benchmarks.md)."""
 DOUBT_SKEW = 0.08
 """How far from a parallelogram (as ``SQUARE_DEFECT``) the outline of a card read above
 its name floor must be for the read to be checked against the outline squared
@@ -493,28 +494,27 @@ def _doubt_nearest(
     identifier: Identifier,
     best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
 ) -> None:
-    """Withholds the name of each card read under ``DOUBT_SCORE`` whose outline,
-    refined to the edges nearest it rather than the outermost
+    """Withholds the name of each card read under ``DOUBT_SCORE`` and named from an
+    enrolled deck's small print (a look-alike judged where the two differ) whose
+    outline, refined to the edges nearest it rather than the outermost
     (:func:`vision.geometry.refine_all`), moves more than ``NEAREST_MOVE`` and then
     fits another card better or names another card, and marks it ``doubted``.
 
     The outermost strong edge round a card is not always its own: a drop shadow
     darker than a light table, or a neighbour the card touches, draws one a few
-    pixels beyond it. A view cut there carries a strip of shadow or table, and an
-    enrolled template carrying the like can fit it better than the card's own:
+    pixels beyond it. A view cut there carries a strip of shadow or table and has its
+    small print moved; an enrolled template (a camera view) carrying the like can fit
+    it better than the card's own, where the two cards differ only in that print:
     enrolled tango's CQ, outlined 7 pixels out along its shadow on a grey table, was
     named SQ (score 0.78, margin 0.49) on held-out seed 14133; its tango queens differ
     only in their suit signs. Refined to the nearest edges, its outline names the CQ
-    (0.94). Where both edges agree (most cards) nothing is read again. As
-    :func:`_doubt`, the check only withholds, and a read left unnamed above its name
-    floor is checked and marked too."""
+    (0.94). Where both edges agree (most cards) nothing is read again; printed-art
+    templates carry no strip and their reads are not checked. As :func:`_doubt`, the
+    check only withholds."""
     low = [
         k
         for k, (_, _, a) in enumerate(best)
-        if a is not None
-        and not a.doubted
-        and (a.card is not None or a.score >= a.floor)
-        and a.score < DOUBT_SCORE
+        if a is not None and a.print_regions and a.score < DOUBT_SCORE
     ]
     nearest = refine_all(grey, [best[k][0] for k in low], nearest=True)
     moved = [
