@@ -69,14 +69,14 @@ def _cards_on_neighbours(past: float | None, out: float = 3) -> Picture:
 
 def test_a_side_along_a_neighbour_is_refined_to_the_card_not_to_the_neighbours_edge():
     """Each card lies on another that reaches 12 pixels past one long side. Refined to
-    the outermost strong edge, that side goes out onto the neighbour's edge, 8-11
-    pixels off; refined to the edges nearest the outline found, every corner is within
+    the outermost strong edge, that side goes out onto the neighbour's edge, more
+    than 8 pixels off; refined to the edges nearest the outline found, every corner is within
     2 pixels of the card's (its rounded corners drawn, and a drop shadow)."""
     image, truth, found = _cards_on_neighbours(12)
     grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
     outermost = refine_all(grey, found)
     nearest = refine_all(grey, found, nearest=True)
-    assert all(_corner_error(q, t) > 6 for q, t in zip(outermost, truth, strict=True))
+    assert all(_corner_error(q, t) > 8 for q, t in zip(outermost, truth, strict=True))
     assert all(_corner_error(q, t) < 2 for q, t in zip(nearest, truth, strict=True))
 
 
@@ -134,32 +134,42 @@ def test_a_card_outlined_onto_a_neighbour_is_named(monkeypatch, design, seed, co
 
 
 def test_a_low_read_whose_outline_the_nearest_edges_move_is_checked_there():
-    """A card named by an enrolled deck's small print from an outline 5 pixels out,
-    towards its neighbour's edge, is read again from the outline refined to the
-    nearest edges, and its name is withheld where that read names another card; an
-    outline already on the card's edge moves too little to be read again, and a read
-    scoring past ``DOUBT_SCORE`` or not resting on small print is not checked.
-    (The identifier here answers every view alike: only which views it is asked about
-    and what the check does with the answer are under test.)"""
+    """A card named from an enrolled deck's templates, its small print judged against a
+    look-alike, from an outline 5 pixels out towards its neighbour's edge, is read again
+    from the outline refined to the nearest edges; its name is withheld where that read
+    names another card or fits another better, and kept where it reads the same card.
+    Not read again: an outline already on the card's edge (it moves too little), a read
+    scoring past ``DOUBT_SCORE``, one not judged by small print, one left unnamed, and
+    an outline reaching past the picture's edge. (The identifier here gives the answer
+    each case sets: only which views it is asked about and what the check does with the
+    answer are under test.)"""
     image, truth, found = _cards_on_neighbours(12, out=5)
     grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
     eight, other = parse_card("H8"), parse_card("D8")
     corner = (slice(0, 10), slice(0, 6)), np.ones((10, 6), np.float32)
     named = Identification(eight, eight, 0.7, 0.5, 0.6, "x", 0.6, print_regions=(corner,))
+    names_other = replace(named, card=other, best_guess=other)
+    fits_other = replace(named, card=None, best_guess=other, score=0.9, margin=0.1)
+    same = replace(named, score=0.9)
+    off_picture = found[0] - np.float32([200, 0])
     asked: list[int] = []
-    identifier = SimpleNamespace(
-        identify=lambda views, second_look: (
-            asked.append(len(views)) or [replace(named, card=other, best_guess=other)] * len(views)
-        )
-    )
-    for outline, read, withheld in (
-        (found[0], named, True),
-        (truth[0], named, False),
-        (found[0], replace(named, score=DOUBT_SCORE), False),
-        (found[0], replace(named, print_regions=()), False),
+    for outline, read, answer, withheld, reads in (
+        (found[0], named, names_other, True, 1),
+        (found[0], named, fits_other, True, 1),
+        (found[0], named, same, False, 1),
+        (truth[0], named, names_other, False, 0),
+        (found[0], replace(named, score=DOUBT_SCORE), names_other, False, 0),
+        (found[0], replace(named, print_regions=()), names_other, False, 0),
+        (found[0], replace(named, card=None, margin=0.2), names_other, False, 0),
+        (off_picture, named, names_other, False, 0),
     ):
+        identifier = SimpleNamespace(
+            identify=lambda views, second_look, a=answer: (
+                asked.append(len(views)) or [a] * len(views)
+            )
+        )
         best = [(outline, image, read)]
         _doubt_nearest(image, grey, identifier, best)
         assert best[0][2].doubted is withheld
-        assert best[0][2].card == (None if withheld else eight)
-    assert asked == [1, 0, 0, 0]
+        assert best[0][2].card == (None if withheld else read.card)
+        assert asked.pop() == reads

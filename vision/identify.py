@@ -191,7 +191,7 @@ class Identification:
     confidence: float
     design: str
     floor: float  # the whole-card score below which this read is never named
-    doubted: bool = False  # withheld: its outline carried on or squared, or its print hidden
+    doubted: bool = False  # withheld: its outline carried on, squared or moved, or print hidden
     by_print: bool = False  # named by its small print, short of the whole-card margin
     # an enrolled read's small print, where it was judged: box and weights, per region
     print_regions: tuple[Region, ...] = field(default=(), compare=False, repr=False)

@@ -134,8 +134,10 @@ PART = 0.55
 a tenth of the picture, more than the largest card the whole picture's search misses."""
 DOUBT_SCORE = 0.8
 """Whole-card score under which a card is read again with its outline carried past each
-short side (:func:`_doubt`): tango_nuevo's CK, outlined a strip short where its dark
-robe meets a dark table, was named SK at 0.69 and 0.74 on held-out seeds 6000–6159.
+short side (:func:`_doubt`), or, named from an enrolled deck's templates, with its
+outline refined to the nearest edges (:func:`_doubt_nearest`): tango_nuevo's CK,
+outlined a strip short where its dark robe meets a dark table, was named SK at 0.69 and
+0.74 on held-out seeds 6000–6159.
 Cards named right score that low too: on tuning seeds 2000–2049 of the 25 built-in
 designs, 2,349 reads named right (and none named wrong) scored under 0.8."""
 DOUBT_MARGIN = 0.45
@@ -494,9 +496,10 @@ def _doubt_nearest(
     identifier: Identifier,
     best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
 ) -> None:
-    """Withholds the name of each card read under ``DOUBT_SCORE`` and named from an
-    enrolled deck's small print (a look-alike judged where the two differ) whose
-    outline, refined to the edges nearest it rather than the outermost
+    """Withholds the name of each card named under ``DOUBT_SCORE`` from an enrolled
+    deck's templates, where a look-alike was judged by the small print the two differ
+    in (``print_regions``; named by the margin or by that print), whose outline,
+    refined to the edges nearest it rather than the outermost
     (:func:`vision.geometry.refine_all`), moves more than ``NEAREST_MOVE`` and then
     fits another card better or names another card, and marks it ``doubted``.
 
@@ -509,12 +512,17 @@ def _doubt_nearest(
     named SQ (score 0.78, margin 0.49) on held-out seed 14133; its tango queens differ
     only in their suit signs. Refined to the nearest edges, its outline names the CQ
     (0.94). Where both edges agree (most cards) nothing is read again; printed-art
-    templates carry no strip and their reads are not checked. As :func:`_doubt`, the
-    check only withholds."""
+    templates carry no strip and their reads are not checked, nor is an outline
+    completed beyond the picture's edge (there, the edge itself would be the nearest).
+    As :func:`_doubt`, the check only withholds."""
     low = [
         k
         for k, (_, _, a) in enumerate(best)
-        if a is not None and a.print_regions and a.score < DOUBT_SCORE
+        if a is not None
+        and a.card is not None
+        and a.print_regions
+        and a.score < DOUBT_SCORE
+        and not beyond_picture(best[k][0], grey.shape).any()
     ]
     nearest = refine_all(grey, [best[k][0] for k in low], nearest=True)
     moved = [
