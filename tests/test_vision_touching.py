@@ -69,9 +69,9 @@ def _cards_on_neighbours(past: float | None, out: float = 3) -> Picture:
 
 def test_a_side_along_a_neighbour_is_refined_to_the_card_not_to_the_neighbours_edge():
     """Each card lies on another that reaches 12 pixels past one long side. Refined to
-    the outermost strong edge, that side goes out onto the neighbour's edge, more
-    than 8 pixels off; refined to the edges nearest the outline found, every corner is within
-    2 pixels of the card's (its rounded corners drawn, and a drop shadow)."""
+    the outermost strong edge, that side goes out onto the neighbour's edge, more than
+    8 pixels off; refined to the edges nearest the outline found, every corner is
+    within 2 pixels of the card's (its rounded corners drawn, and a drop shadow)."""
     image, truth, found = _cards_on_neighbours(12)
     grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
     outermost = refine_all(grey, found)
