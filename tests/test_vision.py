@@ -734,7 +734,9 @@ def test_the_reader_moves_the_outlines_of_unnamed_cards_to_fit(monkeypatch, angl
     pixels off are still named, and named right."""
     image, truth = _table("anglo", MOSTLY_BLACK)
     outlines = [order_corners(corners) + TWO_CORNERS_OFF for corners in truth]
-    monkeypatch.setattr("vision.reader.refine_all", lambda grey, quads, *limits: list(quads))
+    monkeypatch.setattr(
+        "vision.reader.refine_all", lambda grey, quads, *limits, nearest=False: list(quads)
+    )
     monkeypatch.setattr("vision.reader.light_outline", lambda grey, quad: None)
     read = best_outlines(image, outlines, anglo)
     named = [answer.card for _, _, answer in read]

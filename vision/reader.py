@@ -389,12 +389,12 @@ def best_outlines(
     _read_and_fit(picture, identifier, best, new)
     # A neighbour touching the card puts another strong edge just beyond the card's, and
     # the outermost one found is the neighbour's far edge: the outline as found, and the
-    # best read so far, are refined again to the edges nearest them, where no card is
-    # named yet.
+    # best read so far, are refined again to the edges nearest them, where a card face
+    # is named no card yet (most outlines taken for no face are strips of table).
     near = [
         (k, q)
         for k, (b, _, a) in enumerate(best)
-        if _unnamed(a)
+        if a is not None and a.card is None
         for q in ((quads[k], b) if _differs(b, quads[k]) else (b,))
     ]
     nearest = refine_all(grey, [q for _, q in near], nearest=True)
