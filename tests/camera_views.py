@@ -1,6 +1,7 @@
 """Helpers shared by the vision tests that need a deck enrolled from camera views: a
 card's printed art rectified, a camera's imperfect view of it, and an identifier of a
-deck enrolled from such views, built in a second instead of through the guide."""
+deck enrolled from such views, built in a second instead of through the guide; and how
+far an outline found lies from a card's true corners."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import numpy as np
 
 from referee.cards import CARDS, card_code, parse_card
 from vision.art import DESIGNS, card_images
-from vision.geometry import RECT_H, RECT_W
+from vision.geometry import RECT_H, RECT_W, order_corners
 from vision.identify import Identifier
 from vision.profile import DeckProfile, art_rectified
 
@@ -50,3 +51,11 @@ def enrolled_deck(design: str) -> Identifier:
         c: [camera(art(design, card_code(c)), rng, ENROLLED_OFF) for _ in range(3)] for c in CARDS
     }
     return Identifier([DeckProfile.from_rectified(f"enrolled-{design}", "french", shown)])
+
+
+def corner_error(outline: np.ndarray, corners: np.ndarray) -> float:
+    """Largest distance of an outline's corner from the card's, in the best pairing."""
+    truth = order_corners(corners)
+    return min(
+        float(np.linalg.norm(np.roll(outline, k, axis=0) - truth, axis=1).max()) for k in range(4)
+    )

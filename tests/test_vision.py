@@ -19,6 +19,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 import pytest
+from camera_views import corner_error
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -805,7 +806,7 @@ def test_a_card_outlined_with_a_corner_far_off_is_read_from_its_light_face(monke
     unnamed = [k for k, (_, _, answer) in enumerate(unlit) if answer is None or answer.card is None]
     assert unnamed
     for k in unnamed:
-        assert _corner_error(read[k][0], truth[k]) < 3.0
+        assert corner_error(read[k][0], truth[k]) < 3.0
 
 
 def test_a_light_face_is_outlined_alone_and_nothing_else_is():
@@ -816,20 +817,12 @@ def test_a_light_face_is_outlined_alone_and_nothing_else_is():
     grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
     for corners in truth:
         found = light_outline(grey, _corner_far_off(corners))
-        assert found is not None and _corner_error(found, corners) < 4.0
+        assert found is not None and corner_error(found, corners) < 4.0
     light_table, truth = _table("anglo", WIDE_CODES, mat=(245, 245, 245))
     light_grey = cv2.cvtColor(light_table, cv2.COLOR_BGR2GRAY)
     assert all(light_outline(light_grey, corners) is None for corners in truth)
     cut = grey[115:]  # the first card's top 20 pixels out of the picture: still card-shaped
     assert light_outline(cut, truth[0] - np.float32([0, 115])) is None
-
-
-def _corner_error(outline: np.ndarray, corners: np.ndarray) -> float:
-    """Largest distance of an outline's corner from the card's, in the best pairing."""
-    truth = order_corners(corners)
-    return min(
-        float(np.linalg.norm(np.roll(outline, k, axis=0) - truth, axis=1).max()) for k in range(4)
-    )
 
 
 def test_cards_inside_a_mats_printed_border_are_found(swiss):

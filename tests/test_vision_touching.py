@@ -10,26 +10,19 @@ from types import SimpleNamespace
 import cv2
 import numpy as np
 import pytest
+from camera_views import corner_error
 
 from referee.cards import parse_card
 from vision.art import DESIGNS
 from vision.decks import identifier_for
 from vision.evaluate import _match
-from vision.geometry import order_corners, refine_all
+from vision.geometry import refine_all
 from vision.identify import Identification
 from vision.reader import DOUBT_SCORE, _doubt_nearest, read_frame
 from vision.scenes import render_scene
 from vision.table_scene import Sprites, Table, draw_card
 
 CODES = ["H8", "S7", "DA", "C10", "HQ", "S9", "DK", "CJ"]
-
-
-def _corner_error(outline: np.ndarray, corners: np.ndarray) -> float:
-    """Largest distance of an outline's corner from the card's, in the best pairing."""
-    truth = order_corners(corners)
-    return min(
-        float(np.linalg.norm(np.roll(outline, k, axis=0) - truth, axis=1).max()) for k in range(4)
-    )
 
 
 Picture = tuple[np.ndarray, list[np.ndarray], list[np.ndarray]]
@@ -76,8 +69,8 @@ def test_a_side_along_a_neighbour_is_refined_to_the_card_not_to_the_neighbours_e
     grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
     outermost = refine_all(grey, found)
     nearest = refine_all(grey, found, nearest=True)
-    assert all(_corner_error(q, t) > 8 for q, t in zip(outermost, truth, strict=True))
-    assert all(_corner_error(q, t) < 2 for q, t in zip(nearest, truth, strict=True))
+    assert all(corner_error(q, t) > 8 for q, t in zip(outermost, truth, strict=True))
+    assert all(corner_error(q, t) < 2 for q, t in zip(nearest, truth, strict=True))
 
 
 def test_on_a_card_alone_the_nearest_edges_are_the_cards_edges():
@@ -87,7 +80,7 @@ def test_on_a_card_alone_the_nearest_edges_are_the_cards_edges():
     image, truth, found = _cards_on_neighbours(None)
     grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
     for outline in (refine_all(grey, found), refine_all(grey, found, nearest=True)):
-        assert all(_corner_error(q, t) < 2 for q, t in zip(outline, truth, strict=True))
+        assert all(corner_error(q, t) < 2 for q, t in zip(outline, truth, strict=True))
 
 
 @pytest.mark.parametrize(
