@@ -338,13 +338,16 @@ def best_outlines(
     likewise; then outlined from its light face (:func:`vision.detect.light_outline`),
     refined, read and moved likewise; last, a card face the picture's edge cuts is
     completed beyond it (:func:`vision.geometry.completed_outlines`), read at each of
-    ``CARD_PROPORTIONS`` and moved; and an outline that is no parallelogram
-    (``SQUARE_DEFECT``) is read with each corner in turn squared
-    (:func:`vision.geometry.squared_outlines`), refined and moved. Outlines so guessed
-    name a card only past ``COMPLETED_MARGIN`` and are kept only where they name it.
-    The small move comes first: a card it names keeps that read. Last, names that
-    another outline or the picture's edge could make doubtful are checked
-    (:func:`_doubt`, :func:`_doubt_nearest`, :func:`_doubt_skewed`,
+    ``CARD_PROPORTIONS`` and moved; an outline short of its card (a hand or another
+    card over its end, print at its end taken for the table) is carried on past each
+    side in turn to each of ``CARD_PROPORTIONS``
+    (:func:`vision.geometry.covered_outlines`), refined, read and moved; and an
+    outline that is no parallelogram (``SQUARE_DEFECT``) is read with each corner in
+    turn squared (:func:`vision.geometry.squared_outlines`), refined and moved.
+    Outlines so guessed name a card only past ``COMPLETED_MARGIN`` and are kept only
+    where they name it. The small move comes first: a card it names keeps that read.
+    Last, names that another outline or the picture's edge could make doubtful are
+    checked (:func:`_doubt`, :func:`_doubt_nearest`, :func:`_doubt_skewed`,
     :func:`_doubt_crossed`).
     """
     if not quads:
@@ -430,6 +433,20 @@ def best_outlines(
         for q in completed_outlines(best[k][0], frame.shape, CARD_PROPORTIONS)
     ]
     _read_guessed(picture, identifier, best, cut)
+    # A hand or another card lying over a card's end, or print at its end taken for
+    # the table, leaves an outline short of the card: its sides are carried on past
+    # each side in turn to a card's proportions (as for the doubt, :func:`_doubt`),
+    # refined and read as guessed.
+    carried = [
+        (k, q)
+        for k, (_, _, a) in enumerate(best)
+        if a is not None and a.card is None
+        for q in covered_outlines(best[k][0], CARD_PROPORTIONS)
+    ]
+    outlines = refine_all(grey, [q for _, q in carried])
+    _read_guessed(
+        picture, identifier, best, list(zip([k for k, _ in carried], outlines, strict=True))
+    )
     # A corner pulled off along the print (a face picture's frame, a row of pips) or
     # onto a neighbour's edge leaves the outline no parallelogram; each corner in turn is
     # put back where the other three make one, and the outline so squared is refined.
