@@ -303,11 +303,11 @@ def covered_outlines(corners: np.ndarray, proportions: Sequence[float]) -> list[
     A hand or another card lying across a card's long sides hides its end, and the
     outline found is its part in view: near square, shorter than any card. A line of
     the card's own print across it (a row of pips, a face picture's frame) can be
-    taken for its end too, and the outline stop there. The side across from the
-    covered one is then the card's short side, and the sides running under the cover
-    are carried on to a card's length from it. As with
-    :func:`completed_outlines`, only completions that leave at least ``LEAST_SEEN`` of
-    the card inside the outline as seen are given."""
+    taken for its end too, and the outline stop there, shorter than the card though
+    perhaps not than every card. The side across from the covered one is then the
+    card's short side, and the sides running under the cover are carried on to a
+    card's length from it. As with :func:`completed_outlines`, only completions that
+    leave at least ``LEAST_SEEN`` of the card inside the outline as seen are given."""
     pts = np.float32(corners).reshape(4, 2)
     outlines = []
     for k in range(4):

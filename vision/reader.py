@@ -100,7 +100,9 @@ THINNEST = 16
 tall, and a strip thinner than a pixel there has no working picture at all."""
 CARD_PROPORTIONS = (1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9)
 """Long side over short side tried for a card the picture's edge cuts
-(:func:`vision.geometry.completed_outlines`): the built-in designs' art spans 1.35
+(:func:`vision.geometry.completed_outlines`) and for an outline that may stop short of
+its card (:func:`vision.geometry.covered_outlines`: :func:`_read_carried`, and the
+doubt of a short outline, :func:`_doubt`): the built-in designs' art spans 1.35
 (tango) to 1.67 (orell), a Jass card is about 1.56; the identifier's fit to its best
 guess then moves the outline the last few pixels."""
 COMPLETED_MARGIN = 0.40
@@ -338,10 +340,9 @@ def best_outlines(
     likewise; then outlined from its light face (:func:`vision.detect.light_outline`),
     refined, read and moved likewise; last, a card face the picture's edge cuts is
     completed beyond it (:func:`vision.geometry.completed_outlines`), read at each of
-    ``CARD_PROPORTIONS`` and moved; an outline short of its card (a hand or another
-    card over its end, print at its end taken for the table) is carried on past each
-    side in turn to each of ``CARD_PROPORTIONS``
-    (:func:`vision.geometry.covered_outlines`), refined, read and moved; and an
+    ``CARD_PROPORTIONS`` and moved; carried on past each side in turn to each of
+    ``CARD_PROPORTIONS``, as if it stopped short of the card at a line of its print or
+    at something over its end (:func:`_read_carried`), refined, read and moved; and an
     outline that is no parallelogram (``SQUARE_DEFECT``) is read with each corner in
     turn squared (:func:`vision.geometry.squared_outlines`), refined and moved.
     Outlines so guessed name a card only past ``COMPLETED_MARGIN`` and are kept only
@@ -433,20 +434,7 @@ def best_outlines(
         for q in completed_outlines(best[k][0], frame.shape, CARD_PROPORTIONS)
     ]
     _read_guessed(picture, identifier, best, cut)
-    # A hand or another card lying over a card's end, or print at its end taken for
-    # the table, leaves an outline short of the card: its sides are carried on past
-    # each side in turn to a card's proportions (as for the doubt, :func:`_doubt`),
-    # refined and read as guessed.
-    carried = [
-        (k, q)
-        for k, (_, _, a) in enumerate(best)
-        if a is not None and a.card is None
-        for q in covered_outlines(best[k][0], CARD_PROPORTIONS)
-    ]
-    outlines = refine_all(grey, [q for _, q in carried])
-    _read_guessed(
-        picture, identifier, best, list(zip([k for k, _ in carried], outlines, strict=True))
-    )
+    _read_carried(picture, grey, identifier, best)
     # A corner pulled off along the print (a face picture's frame, a row of pips) or
     # onto a neighbour's edge leaves the outline no parallelogram; each corner in turn is
     # put back where the other three make one, and the outline so squared is refined.
@@ -465,6 +453,35 @@ def best_outlines(
     _doubt_skewed(picture, grey, identifier, best)
     _doubt_crossed(identifier, frame.shape, best)
     return best
+
+
+def _read_carried(
+    picture: np.ndarray,
+    grey: np.ndarray,
+    identifier: Identifier,
+    best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
+) -> None:
+    """Reads each card face still unnamed with its outline carried on past each side in
+    turn to each of ``CARD_PROPORTIONS`` (:func:`vision.geometry.covered_outlines`),
+    refined (``grey``), as guessed outlines (:func:`_read_guessed`).
+
+    An outline can stop short of its card at a line of the card's own print across it
+    (a row of pips, a face picture's frame) or at a hand or card over its end; its view
+    is then a part of the card stretched to a whole one (an anglo S10 cut at its top
+    row of pips fitted a C7 best), and the refinements reach only a few pixels past
+    it. Whether an outline is short cannot be told from its shape alone (one 20 pixels
+    short of a card's 190 still has a card's proportion), so every unnamed face is
+    carried on: 8–12 outlines each where its proportion is a card's."""
+    carried = [
+        (k, q)
+        for k, (_, _, a) in enumerate(best)
+        if a is not None and a.card is None
+        for q in covered_outlines(best[k][0], CARD_PROPORTIONS)
+    ]
+    outlines = refine_all(grey, [q for _, q in carried])
+    _read_guessed(
+        picture, identifier, best, list(zip([k for k, _ in carried], outlines, strict=True))
+    )
 
 
 def _doubt(
