@@ -12,7 +12,7 @@ letting each card of a bad frame scrape past the identifier's threshold.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 import cv2
@@ -438,15 +438,8 @@ def best_outlines(
     # A corner pulled off along the print (a face picture's frame, a row of pips) or
     # onto a neighbour's edge leaves the outline no parallelogram; each corner in turn is
     # put back where the other three make one, and the outline so squared is refined.
-    skewed = [
-        (k, q)
-        for k, (_, _, a) in enumerate(best)
-        if a is not None and a.card is None
-        for q in squared_outlines(best[k][0], SQUARE_DEFECT)
-    ]
-    squared = refine_all(grey, [q for _, q in skewed])
-    _read_guessed(
-        picture, identifier, best, list(zip([k for k, _ in skewed], squared, strict=True))
+    _read_refined_guesses(
+        picture, grey, identifier, best, lambda quad: squared_outlines(quad, SQUARE_DEFECT)
     )
     _doubt(picture, identifier, best, frame.shape)
     _doubt_nearest(picture, grey, identifier, best)
@@ -472,15 +465,30 @@ def _read_carried(
     it. Whether an outline is short cannot be told from its shape alone (one 20 pixels
     short of a card's 190 still has a card's proportion), so every unnamed face is
     carried on: 8–12 outlines each where its proportion is a card's."""
-    carried = [
+    _read_refined_guesses(
+        picture, grey, identifier, best, lambda quad: covered_outlines(quad, CARD_PROPORTIONS)
+    )
+
+
+def _read_refined_guesses(
+    picture: np.ndarray,
+    grey: np.ndarray,
+    identifier: Identifier,
+    best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
+    guesses: Callable[[np.ndarray], list[np.ndarray]],
+) -> None:
+    """Reads, for each card face still unnamed, the outlines ``guesses`` makes of its
+    best outline so far, each refined on ``grey`` (all together, one
+    :func:`vision.geometry.refine_all`), as guessed outlines (:func:`_read_guessed`)."""
+    tries = [
         (k, q)
         for k, (_, _, a) in enumerate(best)
         if a is not None and a.card is None
-        for q in covered_outlines(best[k][0], CARD_PROPORTIONS)
+        for q in guesses(best[k][0])
     ]
-    outlines = refine_all(grey, [q for _, q in carried])
+    refined = refine_all(grey, [q for _, q in tries])
     _read_guessed(
-        picture, identifier, best, list(zip([k for k, _ in carried], outlines, strict=True))
+        picture, identifier, best, [(k, q) for (k, _), q in zip(tries, refined, strict=True)]
     )
 
 
