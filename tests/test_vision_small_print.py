@@ -4,15 +4,17 @@ camera view of them carries besides."""
 
 from __future__ import annotations
 
+import cv2
 import numpy as np
 import pytest
-from camera_views import art, camera, enrolled_deck
+from camera_views import ENROLLED_OFF, art, camera, enrolled_deck
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.cards import CARDS, CLUBS, SPADES, card_code, parse_card
 from vision.geometry import RECT_H, RECT_W
-from vision.profile import INSET, describe_fine
+from vision.identify import Identifier
+from vision.profile import INSET, DeckProfile, describe_fine
 from vision.small_print import LEAD, Contrast, Prints
 
 LOOK_ALIKES = [
@@ -137,6 +139,43 @@ def test_an_enrolled_card_the_margin_leaves_unnamed_is_named_by_its_small_print(
     assert len(short) >= 3
     assert all(r.confidence == 0.5 and r.by_print and r.print_regions for r in short)
     assert not any(r.by_print for _, r in named if r.margin >= identifier.threshold)
+
+
+def _dulled(view: np.ndarray) -> np.ndarray:
+    """A camera view taken out of focus and under a light falling off to 70 % across
+    the card: how one card's enrolled views can differ from the rest of its deck's."""
+    blurred = cv2.GaussianBlur(view.astype(np.float32), (0, 0), 1.5)
+    fall = np.linspace(1.0, 0.7, RECT_W, dtype=np.float32)[None, :, None]
+    return np.clip(blurred * fall, 0, 255).astype(np.uint8)
+
+
+def test_a_look_alike_the_whole_card_prefers_is_overruled_by_the_small_print(monkeypatch):
+    """A tango_nuevo deck whose H9 was enrolled out of focus and in a dimmer light than
+    its other cards: a later, sharp view of the H9 looks over the whole card more like
+    the H8's sharp templates, by less than the margin, and was left unnamed. Where the
+    two differ (the middle row of pips) it is the H9, past ``SURE_LEAD``, and it is named
+    so by its small print, at the abstention line; never as another card."""
+    rng = np.random.default_rng(2026)
+    shown = {
+        c: [camera(art("tango_nuevo", card_code(c)), rng, ENROLLED_OFF) for _ in range(3)]
+        for c in CARDS
+    }
+    nine = parse_card("H9")
+    shown[nine] = [_dulled(view) for view in shown[nine]]
+    identifier = Identifier([DeckProfile.from_rectified("enrolled-dull-H9", "french", shown)])
+    views = [camera(art("tango_nuevo", "H9"), np.random.default_rng(s), OFF) for s in range(40)]
+    with monkeypatch.context() as patched:
+        patched.setattr(Identifier, "_look_alike_by_print", lambda *args: None)
+        before = identifier.identify(views)
+    after = identifier.identify(views)
+    overruled = [
+        read
+        for first, read in zip(before, after, strict=True)
+        if first.best_guess == parse_card("H8") and first.card is None and read.card == nine
+    ]
+    assert len(overruled) >= 15
+    assert all(r.by_print and r.confidence == 0.5 and r.print_regions for r in overruled)
+    assert all(r.card in (None, nine) for r in after)
 
 
 @settings(max_examples=60, deadline=None)

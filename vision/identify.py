@@ -49,7 +49,10 @@ templates differ (:mod:`vision.small_print`): a read past the margin keeps its n
 where it leads each look-alike by ``LEAD`` there, and a read the margin prefers but
 leaves short is named where it leads each by ``SURE_LEAD``, the margin puts every rival
 of the other colour past the threshold, and its outline fits its template
-(``OUTLINE_SURE``; :meth:`Identifier._leads`).
+(``OUTLINE_SURE``; :meth:`Identifier._leads`). Where the margin leaves short a card
+whose look-alike leads it so there, and leads each other look-alike too, the read is
+named as that look-alike (:meth:`Identifier._look_alike_by_print`): the small print
+chooses between cards the whole card cannot tell apart, never against a margin.
 
 The reported confidence is ``margin / (margin + threshold)``: 0.5 is the abstention
 line, larger is surer; a read named by its small print short of the margin is reported
@@ -334,6 +337,11 @@ class Identifier:
                 if self._outline_sure(view, best):
                     leading = self._leads(view, judged, needed, SURE_LEAD, hide)
                 named = leading is not None
+            if small_print and not named and margin > 0 and threshold is None and not relit:
+                instead = self._look_alike_by_print(card_bgr, view, per_card, judged, hide)
+                if instead is not None:
+                    best, top, leading = instead
+                    margin, named, score = 0.0, True, float(per_card[best])
             answers.append(
                 Identification(
                     card=best if named else None,
@@ -378,6 +386,62 @@ class Identifier:
                 return None
             leading.append(contrast)
         return tuple(leading)
+
+    def _look_alike_by_print(
+        self,
+        card_bgr: np.ndarray,
+        view: View,
+        per_card: np.ndarray,
+        judged: Judgement,
+        hidden: np.ndarray | None,
+    ) -> tuple[int, int, tuple[Contrast, ...]] | None:
+        """The look-alike a view of an enrolled deck is named as, with its template
+        column and contrasts, where the whole card prefers another card of its colour
+        by less than the margin and the small print says the look-alike as surely as a
+        name by print alone asks: of the cards of the preferred one's colour judged with
+        it, exactly one is within the margin of it, scores past the floor, fits its
+        template (``OUTLINE_SURE``), leads each other one (the preferred among them) by
+        ``SURE_LEAD`` where the two differ, and has its red print agree where that is
+        checked (:meth:`_weigh_print`); and the margin puts each card of the other
+        colour judged past the threshold.
+
+        Two number cards of one suit that differ in a row of pips (tango_nuevo's H8
+        and H9, S6 and S8) differ in their enrolled templates as much by each view's
+        light and blur as by that row, and the whole card can prefer the wrong one: on
+        tuning seeds 2000–2049 (29 designs enrolled), 16 fully visible cards left
+        unnamed were preferred as a look-alike that led them by -0.5 or less there, 6
+        of them with an outline fitting their own template. ``None`` where any of that
+        fails: this names only the card the print says (docs/benchmarks.md)."""
+        preferred = judged.card
+        judged_with = np.flatnonzero(np.isfinite(judged.against)).tolist()
+        same = [preferred] + [c for c in judged_with if _alike(c, preferred)]
+        if any(judged.against[c] < self.threshold for c in judged_with if c not in same):
+            return None
+        found = []
+        for card in same[1:]:
+            if (
+                judged.against[card] >= self.threshold
+                or per_card[card] < ENROLLED_FLOOR
+                or not self._outline_sure(view, card)
+            ):
+                continue
+            own = self._turned(view.fine, card, judged.column)
+            like = self.fine[list(own)].mean(axis=0)
+            contrasts = tuple(
+                self._contrast(own, self._turned(like, rival, judged.column))
+                for rival in same
+                if rival != card
+            )
+            if all(c.lead(view.fine, hidden) >= SURE_LEAD for c in contrasts):
+                found.append((card, own[0], contrasts))
+        if len(found) != 1:
+            return None
+        card, column, _ = found[0]
+        if self._checked(card, column) and not _signs_agree(red_signs(card_bgr), card):
+            return None
+        if self._ace_checked(card, column) and _contradicts(red_signs(card_bgr), card):
+            return None
+        return found[0]
 
     def _outline_sure(self, view: View, card: int) -> bool:
         """Whether a view's outline fits its card's template to within ``OUTLINE_SURE``
