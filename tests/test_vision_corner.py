@@ -1,0 +1,53 @@
+"""A card whose print runs off its edge onto a table as dark, outlined from one corner
+(vision.detect._corner_quads)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from referee.cards import parse_card
+from vision.art import DESIGNS
+from vision.decks import identifier_for
+from vision.evaluate import _match
+from vision.reader import read_frame
+from vision.scenes import render_scene
+
+
+@pytest.mark.parametrize(
+    ("seed", "code"),
+    [
+        (2000, "S8"),  # its black pip runs off two sides onto grey felt
+        (2003, "S7"),  # onto dark wood, a neighbour at its other side
+        (2012, "C9"),  # onto dark wood
+        (2016, "DQ"),  # the queen's blue robe runs off a corner onto grey felt
+        (17952, "S9"),  # onto dark red felt: the card that showed the need
+    ],
+)
+def test_a_card_whose_print_runs_off_its_edge_is_found(monkeypatch, seed, code):
+    """Scenes of tango_nuevo (four of the tuning seeds, and the one that showed the
+    need), whose big pips and face pictures run off the card's edge: where the table
+    is as dark as that print, the card's outline stays open across a corner and no
+    side of it is traced whole. Spanned from its opposite corner, it is found and
+    named right; without that, it is not found at all. No card of the frame is named
+    as another."""
+    scene = render_scene(DESIGNS["tango_nuevo"], seed)
+    identifier = identifier_for("tango_nuevo")
+    shown = next(c for c in scene.cards if c.card == parse_card(code))
+
+    def names_at_card() -> list[int | None]:
+        reads = read_frame(scene.image, identifier).cards
+        for read in reads:
+            matched = _match(scene, read.corners)
+            truth = None if matched is None else scene.cards[matched].card
+            assert read.identification.card in (None, truth)
+        centre = shown.corners.mean(axis=0)
+        return [
+            r.identification.card
+            for r in reads
+            if np.linalg.norm(r.corners.mean(axis=0) - centre) < 40
+        ]
+
+    assert names_at_card() == [shown.card]
+    monkeypatch.setattr("vision.detect._corner_quads", lambda *_: [])
+    assert names_at_card() == []
