@@ -730,8 +730,8 @@ def _corner_quads(
     nearly as well). A corner of a card already fitted to or built from the outline
     (``known``, within ``TAKEN``) spans none: most outlines of touching cards are
     cards built from whole sides, and spanning cards from each of their corners too
-    cost detection a third more time (16.8 ms a frame against 12.5 ms, of which the
-    gate leaves 1 ms; docs/benchmarks.md)."""
+    cost detection a third more time (16.5 ms a frame against 12.7 ms, of which the
+    gate leaves about 0.5 ms; docs/benchmarks.md)."""
     if len(stretches) < 2:
         return []
     shortest = float(np.sqrt(low / ASPECT_RANGE[1]))
