@@ -10,6 +10,8 @@ from referee.cards import parse_card
 from vision.art import DESIGNS
 from vision.decks import identifier_for
 from vision.evaluate import _match
+from vision.identify import Identifier
+from vision.profile import DeckProfile
 from vision.reader import read_frame
 from vision.scenes import render_scene
 
@@ -51,3 +53,34 @@ def test_a_card_whose_print_runs_off_its_edge_is_found(monkeypatch, seed, code):
     assert names_at_card() == [shown.card]
     monkeypatch.setattr("vision.detect._corner_quads", lambda *_: [])
     assert names_at_card() == []
+
+
+@pytest.mark.parametrize(
+    ("design", "seed", "code"),
+    [
+        ("tango_nuevo", 6147, "CK"),  # its dark robe at its end joins the felt
+        ("berlin", 2006, "D10"),  # a little past the picture's left edge
+    ],
+)
+def test_a_card_outlined_short_before_is_outlined_whole_and_named(monkeypatch, design, seed, code):
+    """Cards the reader outlined short of an end (where dark print joins the table, or
+    at the picture's edge) and so left unnamed, their name withheld: spanned from a
+    corner of their outline, they are outlined whole and named right, read with their
+    design's profile and paris's together (where berlin's red print cannot help)."""
+    scene = render_scene(DESIGNS[design], seed)
+    identifier = Identifier(
+        [DeckProfile.from_design(DESIGNS[d]) for d in dict.fromkeys((design, "paris"))]
+    )
+    shown = next(c for c in scene.cards if c.card == parse_card(code))
+
+    def names_at_card() -> list[int | None]:
+        centre = shown.corners.mean(axis=0)
+        return [
+            r.identification.card
+            for r in read_frame(scene.image, identifier).cards
+            if np.linalg.norm(r.corners.mean(axis=0) - centre) < 40
+        ]
+
+    assert names_at_card() == [shown.card]
+    monkeypatch.setattr("vision.detect._corner_quads", lambda *_: [])
+    assert names_at_card() == [None]

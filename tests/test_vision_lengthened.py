@@ -83,8 +83,19 @@ def _read_at(scene, shown, reads: list[CardRead]) -> list[CardRead]:
     return [r for r in reads if np.linalg.norm(r.corners.mean(axis=0) - centre) < 40]
 
 
+@pytest.fixture
+def outlined_short(monkeypatch):
+    """Detection as it was before cards were also spanned from one corner of their
+    outline (:func:`vision.detect._corner_quads`): it now outlines several cards of
+    these scenes whole, and names them right (tests/test_vision_corner.py), where they
+    were outlined short. The doubt is tested on the short outlines."""
+    monkeypatch.setattr("vision.detect._corner_quads", lambda *_: [])
+
+
 @pytest.mark.parametrize("seed", [6129, 6147])
-def test_a_king_outlined_short_of_its_dark_robe_is_not_named_another_king(tango_nuevo, seed):
+def test_a_king_outlined_short_of_its_dark_robe_is_not_named_another_king(
+    tango_nuevo, seed, outlined_short
+):
     """tango_nuevo, held-out seeds 6129 (on wood) and 6147 (on felt): the king of clubs'
     dark robe, printed to the card's end, joins the table, and the outline ends at the
     robe, a strip short. The view without the robe fitted the king of spades past the
@@ -104,7 +115,9 @@ def test_a_king_outlined_short_of_its_dark_robe_is_not_named_another_king(tango_
     assert sum(r.identification.card is not None for r in reads) >= 5
 
 
-def test_a_withheld_name_is_not_given_back_when_impossible_cards_are_set_aside(tango_nuevo):
+def test_a_withheld_name_is_not_given_back_when_impossible_cards_are_set_aside(
+    tango_nuevo, outlined_short
+):
     """The tracker reads an unsure card again with the cards already played set aside;
     the same view read again would name the king of spades past the margin, so a read
     the reader withheld for its outline is left unnamed there."""
@@ -130,7 +143,7 @@ def _followed(identifier: Identifier, looks: list[CardRead]) -> Seen:
     return seen
 
 
-def test_withheld_reads_join_neither_the_guesses_nor_the_mean_look(tango_nuevo):
+def test_withheld_reads_join_neither_the_guesses_nor_the_mean_look(tango_nuevo, outlined_short):
     """The tracker names a card where its reads agree, the mean of its views counting as
     one more read. Three looks at the king withheld for its outline, then one look
     where the check let the king of spades pass: the withheld views are left out of
@@ -218,7 +231,9 @@ def _withheld_in_scene(design: str, seed: int, shown: int, guess: int, named: in
     assert sum(r.identification.card is not None for r in reads) == named
 
 
-def test_a_card_outlined_a_fifth_short_at_the_pictures_edge_is_not_named_another():
+def test_a_card_outlined_a_fifth_short_at_the_pictures_edge_is_not_named_another(
+    outlined_short,
+):
     """anglo_modern enrolled, held-out seed 11413: a D10, its top end past the
     picture's top edge, is outlined 19 % short by a slanted side that is not the edge,
     and the view of the rest, stretched, fitted the D7 past the margin. Carried a
@@ -233,7 +248,7 @@ def test_a_card_the_pictures_edge_cuts_is_not_named_for_its_part_in_view():
     stretched to a card, fitted the D7 past the margin. Its outline completed beyond
     the edge to a card's length names the D9 (so does its outline carried a fifth on,
     each alone enough), so the name is withheld."""
-    _withheld_in_scene("anglo_modern", 11264, card(DIAMONDS, NINE), card(DIAMONDS, SEVEN), 5)
+    _withheld_in_scene("anglo_modern", 11264, card(DIAMONDS, NINE), card(DIAMONDS, SEVEN), 6)
 
 
 def test_a_card_a_hand_covers_is_not_named_for_its_part_in_view():

@@ -100,8 +100,10 @@ def test_a_card_outlined_onto_a_neighbour_is_named(
     off) and left it unnamed. Refined again to the edges nearest its outline as found,
     or nearest its best outline so far, it is named right; without that step it is
     not, but for the tigullio C7, which the later try of its outline carried on past a
-    side (:func:`vision.reader._read_carried`) names too: it is named with either try
-    alone, and unnamed only without both. No card of the frame is named as another."""
+    side (:func:`vision.reader._read_carried`) names too, and so does its card spanned
+    from a corner of the outline (:func:`vision.detect._corner_quads`): it is named with
+    any of the three alone, and unnamed only without all three. No card of the frame
+    is named as another."""
     scene = render_scene(DESIGNS[design], seed)
     identifier = identifier_for(design)
     shown = next(c for c in scene.cards if c.card == parse_card(code))
@@ -130,6 +132,7 @@ def test_a_card_outlined_onto_a_neighbour_is_named(
     if carried_names_it:
         assert names_at_card() == [shown.card]
         monkeypatch.setattr("vision.reader._read_carried", lambda *reading: None)
+        monkeypatch.setattr("vision.detect._corner_quads", lambda *_: [])
     assert names_at_card() == [None]
 
 
