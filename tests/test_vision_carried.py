@@ -3,14 +3,12 @@ proportions (vision.geometry.covered_outlines, vision.reader.best_outlines)."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
+from scene_reads import names_at_card
 
 from referee.cards import parse_card
 from vision.art import DESIGNS
 from vision.decks import identifier_for
-from vision.evaluate import _match
-from vision.reader import read_frame
 from vision.scenes import render_scene
 
 
@@ -33,19 +31,6 @@ def test_a_card_outlined_short_along_its_print_is_named(monkeypatch, design, see
     identifier = identifier_for(design)
     shown = next(c for c in scene.cards if c.card == parse_card(code))
 
-    def names_at_card() -> list[int | None]:
-        reads = read_frame(scene.image, identifier).cards
-        for read in reads:
-            matched = _match(scene, read.corners)
-            truth = None if matched is None else scene.cards[matched].card
-            assert read.identification.card in (None, truth)
-        centre = shown.corners.mean(axis=0)
-        return [
-            r.identification.card
-            for r in reads
-            if np.linalg.norm(r.corners.mean(axis=0) - centre) < 40
-        ]
-
-    assert names_at_card() == [shown.card]
+    assert names_at_card(scene, identifier, shown) == [shown.card]
     monkeypatch.setattr("vision.reader._read_carried", lambda *reading: None)
-    assert names_at_card() == [None]
+    assert names_at_card(scene, identifier, shown) == [None]

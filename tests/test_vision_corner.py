@@ -3,16 +3,14 @@
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
+from scene_reads import names_at_card
 
 from referee.cards import parse_card
 from vision.art import DESIGNS
 from vision.decks import identifier_for
-from vision.evaluate import _match
 from vision.identify import Identifier
 from vision.profile import DeckProfile
-from vision.reader import read_frame
 from vision.scenes import render_scene
 
 
@@ -37,22 +35,9 @@ def test_a_card_whose_print_runs_off_its_edge_is_found(monkeypatch, seed, code):
     identifier = identifier_for("tango_nuevo")
     shown = next(c for c in scene.cards if c.card == parse_card(code))
 
-    def names_at_card() -> list[int | None]:
-        reads = read_frame(scene.image, identifier).cards
-        for read in reads:
-            matched = _match(scene, read.corners)
-            truth = None if matched is None else scene.cards[matched].card
-            assert read.identification.card in (None, truth)
-        centre = shown.corners.mean(axis=0)
-        return [
-            r.identification.card
-            for r in reads
-            if np.linalg.norm(r.corners.mean(axis=0) - centre) < 40
-        ]
-
-    assert names_at_card() == [shown.card]
+    assert names_at_card(scene, identifier, shown) == [shown.card]
     monkeypatch.setattr("vision.detect._corner_quads", lambda *_: [])
-    assert names_at_card() == []
+    assert names_at_card(scene, identifier, shown) == []
 
 
 @pytest.mark.parametrize(
@@ -73,14 +58,6 @@ def test_a_card_outlined_short_before_is_outlined_whole_and_named(monkeypatch, d
     )
     shown = next(c for c in scene.cards if c.card == parse_card(code))
 
-    def names_at_card() -> list[int | None]:
-        centre = shown.corners.mean(axis=0)
-        return [
-            r.identification.card
-            for r in read_frame(scene.image, identifier).cards
-            if np.linalg.norm(r.corners.mean(axis=0) - centre) < 40
-        ]
-
-    assert names_at_card() == [shown.card]
+    assert names_at_card(scene, identifier, shown, others_checked=False) == [shown.card]
     monkeypatch.setattr("vision.detect._corner_quads", lambda *_: [])
-    assert names_at_card() == [None]
+    assert names_at_card(scene, identifier, shown, others_checked=False) == [None]

@@ -11,14 +11,14 @@ import cv2
 import numpy as np
 import pytest
 from camera_views import corner_error
+from scene_reads import names_at_card
 
 from referee.cards import parse_card
 from vision.art import DESIGNS
 from vision.decks import identifier_for
-from vision.evaluate import _match
 from vision.geometry import refine_all
 from vision.identify import Identification
-from vision.reader import DOUBT_SCORE, _doubt_nearest, read_frame
+from vision.reader import DOUBT_SCORE, _doubt_nearest
 from vision.scenes import render_scene
 from vision.table_scene import Sprites, Table, draw_card
 
@@ -108,20 +108,7 @@ def test_a_card_outlined_onto_a_neighbour_is_named(
     identifier = identifier_for(design)
     shown = next(c for c in scene.cards if c.card == parse_card(code))
 
-    def names_at_card() -> list[int | None]:
-        reads = read_frame(scene.image, identifier).cards
-        centre = shown.corners.mean(axis=0)
-        for read in reads:
-            matched = _match(scene, read.corners)
-            truth = None if matched is None else scene.cards[matched].card
-            assert read.identification.card in (None, truth)
-        return [
-            r.identification.card
-            for r in reads
-            if np.linalg.norm(r.corners.mean(axis=0) - centre) < 40
-        ]
-
-    assert names_at_card() == [shown.card]
+    assert names_at_card(scene, identifier, shown) == [shown.card]
     outermost = refine_all
     monkeypatch.setattr(
         "vision.reader.refine_all",
@@ -130,10 +117,10 @@ def test_a_card_outlined_onto_a_neighbour_is_named(
         ),
     )
     if carried_names_it:
-        assert names_at_card() == [shown.card]
+        assert names_at_card(scene, identifier, shown) == [shown.card]
         monkeypatch.setattr("vision.reader._read_carried", lambda *reading: None)
         monkeypatch.setattr("vision.detect._corner_quads", lambda *_: [])
-    assert names_at_card() == [None]
+    assert names_at_card(scene, identifier, shown) == [None]
 
 
 def test_a_low_read_whose_outline_the_nearest_edges_move_is_checked_there():
