@@ -74,7 +74,9 @@ from vision.profile import (
     DeckProfile,
     RedSigns,
     View,
+    coarse_views,
     describe_view,
+    fine_view,
     red_signs,
     view_moves,
 )
@@ -295,12 +297,13 @@ class Identifier:
         named only past ``RELIT_MARGIN``."""
         if not rectified:
             return []
-        views = [describe_view(r) for r in rectified]
-        query = np.stack([v.descriptor for v in views])
+        query, greys = coarse_views(rectified)
         raw = query @ self.matrix
         answers: list[Identification | None] = []
         per_cards = np.maximum.reduceat(raw, self.starts, axis=1)
         faces = per_cards.max(axis=1) >= FACE_FLOOR
+        described = zip(query, greys, faces, strict=True)
+        views = [fine_view(q, grey) if face else None for q, grey, face in described]
         if exclude is not None:
             codes = np.arange(36)
             for per_card, mask in zip(per_cards, exclude, strict=True):

@@ -17,6 +17,7 @@ both for the built-in designs (cached, rebuilt from the art) and for enrolled de
 from __future__ import annotations
 
 import statistics
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
@@ -26,7 +27,7 @@ import numpy as np
 
 from vision.art import ART_VERSION, Design, cache_dir, card_images
 from vision.geometry import RECT_H, RECT_W, rectify, warp_target
-from vision.shading import evenly_lit, paper, paper_tint, white_balanced
+from vision.shading import evenly_lit, paper, paper_tints, white_balanced
 
 GREY_SIZE = (32, 48)
 COLOUR_SIZE = (16, 24)
@@ -127,10 +128,8 @@ class View:
 
 def describe(card_bgr: np.ndarray, colour_floor: float) -> np.ndarray:
     """The descriptor of one rectified card (``RECT_W``×``RECT_H`` BGR), its colour
-    part counted from ``colour_floor`` (:func:`_colour_part`)."""
-    inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET]
-    grey = _grey_part(_small_grey(cv2.cvtColor(inner, cv2.COLOR_BGR2GRAY)))
-    return np.concatenate([grey, _colour_part(inner, colour_floor)])
+    part counted from ``colour_floor`` (:func:`_colour_parts`)."""
+    return coarse_views([card_bgr], colour_floor)[0][0]
 
 
 def describe_fine(card_bgr: np.ndarray) -> np.ndarray:
@@ -143,13 +142,38 @@ def describe_fine(card_bgr: np.ndarray) -> np.ndarray:
 
 def describe_view(card_bgr: np.ndarray) -> View:
     """Both descriptors of a rectified card, from one grey conversion."""
-    inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET]
-    grey = cv2.cvtColor(inner, cv2.COLOR_BGR2GRAY)
-    coarse = _grey_part(_small_grey(grey))
+    descriptors, greys = coarse_views([card_bgr])
+    return fine_view(descriptors[0], greys[0])
+
+
+def coarse_views(
+    cards: Sequence[np.ndarray], colour_floor: float = COLOUR_FLOOR
+) -> tuple[np.ndarray, np.ndarray]:
+    """The descriptors (rows) of rectified cards, and the grey picture of each card's
+    inside, for :func:`fine_view`.
+
+    The cards are described together, their insides stacked into one tall picture:
+    each conversion and shrinking is one OpenCV call for all of them (a call on a
+    picture this small costs more in overhead than in arithmetic), with the same values
+    as card by card (the shrinking's cells tile each card exactly). The fine
+    descriptor is left to :func:`fine_view`: most outlines read are no card face (a
+    strip of table), which the coarse descriptor alone rules out."""
+    inners = np.stack([c[INSET : RECT_H - INSET, INSET : RECT_W - INSET] for c in cards])
+    count, height, width = inners.shape[:3]
+    tall = inners.reshape(count * height, width, 3)
+    greys = cv2.cvtColor(tall, cv2.COLOR_BGR2GRAY)
+    small = _small_grey(greys, count).reshape(count, -1)
+    coarse = np.stack([_grey_part(row) for row in small])
+    colour = _colour_parts(tall, count, colour_floor)
+    return np.concatenate([coarse, colour], axis=1), greys.reshape(count, height, width)
+
+
+def fine_view(descriptor: np.ndarray, grey: np.ndarray) -> View:
+    """The :class:`View` of a card of ``descriptor`` (:func:`coarse_views`), its fine
+    descriptor made from the ``grey`` picture of its inside."""
     fine_grey = _fine_grey(grey)
     fine, scale = _fine_part(fine_grey)
-    colour = _colour_part(inner, COLOUR_FLOOR)
-    return View(np.concatenate([coarse, colour]), fine, fine_grey, scale)
+    return View(descriptor, fine, fine_grey, scale)
 
 
 def view_moves(view: View, perspective: bool = False) -> tuple[np.ndarray, np.ndarray]:
@@ -187,8 +211,11 @@ def view_moves(view: View, perspective: bool = False) -> tuple[np.ndarray, np.nd
     return rows, gram
 
 
-def _small_grey(grey: np.ndarray) -> np.ndarray:
-    return cv2.resize(grey, GREY_SIZE, interpolation=cv2.INTER_AREA).astype(np.float32)
+def _small_grey(greys: np.ndarray, count: int) -> np.ndarray:
+    """``count`` cards' insides stacked in one grey picture, each shrunk to
+    ``GREY_SIZE`` (stacked alike), as float."""
+    size = (GREY_SIZE[0], GREY_SIZE[1] * count)
+    return cv2.resize(greys, size, interpolation=cv2.INTER_AREA).astype(np.float32)
 
 
 def _fine_grey(grey: np.ndarray) -> np.ndarray:
@@ -202,24 +229,28 @@ def _grey_part(small: np.ndarray) -> np.ndarray:
     return g * (GREY_WEIGHT / max(float(np.linalg.norm(g)), 1e-3))
 
 
-def _colour_part(inner: np.ndarray, floor: float) -> np.ndarray:
-    """The descriptor's colour part: chroma (Lab a, b) at ``COLOUR_SIZE``, mean removed,
-    of the card white-balanced on its paper (:func:`_balanced`), scaled to
-    ``COLOUR_WEIGHT`` or, below a chroma length of ``floor``, less in proportion."""
-    small = _balanced(cv2.resize(inner, COLOUR_SIZE, interpolation=cv2.INTER_AREA))
+def _colour_parts(insides: np.ndarray, count: int, floor: float) -> np.ndarray:
+    """The descriptors' colour parts (rows) of ``count`` cards' insides stacked in one
+    BGR picture: chroma (Lab a, b) at ``COLOUR_SIZE``, mean removed, of each card
+    white-balanced on its paper (:func:`_balanced`), scaled to ``COLOUR_WEIGHT`` or,
+    below a chroma length of ``floor``, less in proportion."""
+    size = (COLOUR_SIZE[0], COLOUR_SIZE[1] * count)
+    small = _balanced(cv2.resize(insides, size, interpolation=cv2.INTER_AREA), count)
     # Lab from float (a, b in the same units as 8-bit Lab's, without its +128): the
     # 8-bit conversion costs thirty times as much on an image this small.
     lab = cv2.cvtColor(small, cv2.COLOR_BGR2LAB)
-    ab = lab[:, :, 1:].reshape(-1, 2)
-    ab -= ab.mean(axis=0)
-    c = ab.ravel()
-    c *= COLOUR_WEIGHT / max(float(np.linalg.norm(c)), floor)
-    return c
+    ab = lab[:, :, 1:].reshape(count, -1, 2)
+    ab -= ab.mean(axis=1, keepdims=True)
+    colour = ab.reshape(count, -1)
+    for c in colour:
+        c *= COLOUR_WEIGHT / max(float(np.linalg.norm(c)), floor)
+    return colour
 
 
-def _balanced(small: np.ndarray) -> np.ndarray:
-    """A small BGR card as float (0–1), each channel scaled so that its paper (the mean
-    of its brightest :data:`vision.shading.PAPER_SHARE` of pixels) is grey.
+def _balanced(small: np.ndarray, count: int) -> np.ndarray:
+    """``count`` small BGR cards stacked in one picture, as float (0–1), each channel of
+    each card scaled so that its paper (the mean of its brightest
+    :data:`vision.shading.PAPER_SHARE` of pixels) is grey.
 
     Room light tints a card's paper — warm lamps yellow, a window blue, a glare spot
     white — and a tinted paper round black pips is a pattern of chroma shaped like
@@ -228,9 +259,9 @@ def _balanced(small: np.ndarray) -> np.ndarray:
     enrollments of tango, 6 of its 7 wrong reads on seeds 2000–2049). Balanced, a
     black card has next to no chroma and a red one keeps its red.
     """
-    pixels = small.reshape(-1, 3).astype(np.float32)
-    tint = paper_tint(pixels)
-    pixels *= float(tint.mean()) / (255.0 * np.maximum(tint, 1.0))
+    pixels = small.reshape(count, -1, 3).astype(np.float32)
+    tints = paper_tints(pixels)
+    pixels *= tints.mean(axis=1)[:, None, None] / (255.0 * np.maximum(tints, 1.0))[:, None]
     return np.minimum(pixels, 1.0).reshape(small.shape)
 
 

@@ -109,10 +109,14 @@ def paper(brightness: np.ndarray) -> np.ndarray:
     return brightness >= np.partition(brightness, cut)[cut]
 
 
-def paper_tint(pixels: np.ndarray) -> np.ndarray:
-    """The mean colour of the paper of a card's ``pixels`` (N×3, float BGR): what a
-    white balance scales to grey."""
-    return pixels[paper(pixels.sum(axis=1))].mean(axis=0)
+def paper_tints(pixels: np.ndarray) -> np.ndarray:
+    """The mean colour of the paper of each card's ``pixels`` (cards × N × 3, float
+    BGR; one row per card): what a white balance scales to grey."""
+    brightness = pixels.sum(axis=2)
+    cut = int((1.0 - PAPER_SHARE) * (brightness.shape[1] - 1))
+    on_paper = brightness >= np.partition(brightness, cut, axis=1)[:, cut : cut + 1]
+    total = (pixels * on_paper[:, :, None]).sum(axis=1)  # adding the zeros changes no sum
+    return total / on_paper.sum(axis=1, keepdims=True).astype(np.float32)
 
 
 def white_balanced(card: np.ndarray) -> np.ndarray:
@@ -121,6 +125,6 @@ def white_balanced(card: np.ndarray) -> np.ndarray:
     being nearly grey, where a warm lamp's paper (blue at 0.55 of red) or a blue
     lamp's did not, and parts of face pictures were lifted as paper instead. No
     channel is raised more than ``BALANCE_LIMIT`` times."""
-    tint = paper_tint(card.reshape(-1, 3).astype(np.float32))
+    tint = paper_tints(card.reshape(1, -1, 3).astype(np.float32))[0]
     gains = np.minimum(float(tint.mean()) / np.maximum(tint, 1.0), BALANCE_LIMIT)
     return cv2.multiply(card, (*gains.tolist(), 1.0), dtype=cv2.CV_8U)
