@@ -312,8 +312,8 @@ class Identifier:
         for card_bgr, view, row, per_card, face, hide in zip(
             rectified, views, raw, per_cards, faces, hides, strict=True
         ):
-            order = [int(o) for o in np.argsort(per_card)[::-1] if per_card[o] > -np.inf]
-            if not face or not order:
+            order = _ranked(per_card) if face else []
+            if not order:
                 answers.append(None)
                 continue
             judged = self._judge(view, row, _shortlist(order, per_card))
@@ -611,6 +611,13 @@ def _print_regions(contrasts: tuple[Contrast, ...]) -> tuple[Region, ...]:
     each look-alike's (``contrasts``, as :meth:`Identifier._leads` judged them): all an
     enrolled read's name rests on, beside the whole card."""
     return tuple((inside, where) for c in contrasts for inside, _, _, where in c.regions)
+
+
+def _ranked(per_card: np.ndarray) -> list[int]:
+    """The cards by a view's whole-card score ``per_card``, best first, but those
+    excluded (scored minus infinity)."""
+    ranked = np.argsort(per_card)[::-1]
+    return ranked[per_card[ranked] > -np.inf].tolist()
 
 
 def _shortlist(order: list[int], per_card: np.ndarray) -> list[int]:
