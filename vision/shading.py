@@ -103,18 +103,16 @@ def _average(light: np.ndarray, share: np.ndarray, sigma: float) -> np.ndarray:
 
 
 def paper(brightness: np.ndarray) -> np.ndarray:
-    """Which of a card's pixels (flat ``brightness``) are its paper: the brightest
-    ``PAPER_SHARE``, as the white balance and the red print take it."""
-    cut = int((1.0 - PAPER_SHARE) * (brightness.size - 1))
-    return brightness >= np.partition(brightness, cut)[cut]
+    """Which of a card's pixels (flat ``brightness``; or one row per card) are its
+    paper: the brightest ``PAPER_SHARE``, as the white balance and the red print take it."""
+    cut = int((1.0 - PAPER_SHARE) * (brightness.shape[-1] - 1))
+    return brightness >= np.partition(brightness, cut, axis=-1)[..., cut : cut + 1]
 
 
 def paper_tints(pixels: np.ndarray) -> np.ndarray:
     """The mean colour of the paper of each card's ``pixels`` (cards × N × 3, float
     BGR; one row per card): what a white balance scales to grey."""
-    brightness = pixels.sum(axis=2)
-    cut = int((1.0 - PAPER_SHARE) * (brightness.shape[1] - 1))
-    on_paper = brightness >= np.partition(brightness, cut, axis=1)[:, cut : cut + 1]
+    on_paper = paper(pixels.sum(axis=2))
     total = (pixels * on_paper[:, :, None]).sum(axis=1)  # adding the zeros changes no sum
     return total / on_paper.sum(axis=1, keepdims=True).astype(np.float32)
 
