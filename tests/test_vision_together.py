@@ -86,11 +86,7 @@ def test_each_view_gets_the_answer_it_gets_alone(picks, faces, tango):
     for (kind, _, _), mine, own in zip(picks, together, alone, strict=True):
         assert (mine is None) == (own is None) == (kind != "face")
         if own is not None:
-            assert (mine.card, mine.best_guess, mine.design) == (
-                own.card,
-                own.best_guess,
-                own.design,
-            )
+            assert _named(mine) == _named(own)
             assert [mine.score, mine.margin, mine.confidence] == pytest.approx(
                 [own.score, own.margin, own.confidence], abs=1e-5
             )
