@@ -42,6 +42,13 @@ design whose own aces keep to the rule: an anglo_poker DA, its outline cut short
 neighbour or the picture's edge, was twice named HA on held-out seeds, its indices
 skewing 0.03 and 0.04 (docs/benchmarks.md).
 
+An ace of printed art is paper with one sign, and a shadow's edge or a neighbour's
+corner over it weighs as much in its whole card as the sign does: a plainly seen ace
+can score under ``NAME_FLOOR``, or fall short of the margin over the other ace of its
+colour, with no other card near. Reading one deck, such an ace is named by its print
+where the two aces differ (:meth:`Identifier._ace_by_print`, ``ACE_FLOOR``), as
+enrolled reads are below.
+
 An enrolled deck's templates are camera views, noisy as the views read against them,
 and two cards that differ in small print only (a club and a spade drawn small) differ in
 them by that noise as much as by the print. So its reads also answer to where their
@@ -147,6 +154,14 @@ first look's wrong guess at 0.29–0.34 (a tigullio H8 read H7, a paris D8 read 
 past 0.445 none of 1,512 such views was named wrong by it, and on the scenes it names
 15 of the 20 cards it named at 0.29."""
 
+ACE_FLOOR = 0.5
+"""The least whole-card score of a printed art's ace named by its print
+(:meth:`Identifier._ace_by_print`) rather than past ``NAME_FLOOR`` and the margin. On
+tuning seeds 2000–2099 of thirteen built-in designs, aces seen whole scored 0.44–0.86
+against their own art where the reader left them unnamed, and the views wrongly
+preferred as an ace that the margin took for no other card (clubs read as spades)
+0.51–0.61, each leading the ace it was taken for by -0.6 or less; things that are no
+card, or another card's part, taken for an ace scored 0.34–0.54."""
 OUTLINE_SURE = 1.5
 """How far (pixels of the rectified card) the outline of a view named by its small print
 alone (``SURE_LEAD``) may lie off its card's template at any corner. Synthetic camera
@@ -345,6 +360,16 @@ class Identifier:
                 if instead is not None:
                     best, top, leading = instead
                     margin, named, score = 0.0, True, float(per_card[best])
+            if (
+                not named
+                and self.from_art[top]
+                and self.one_deck
+                and self.fine is not None
+                and threshold is None
+                and not relit
+            ):
+                leading = self._ace_by_print(card_bgr, view, per_card, judged, hide)
+                named = leading is not None
             answers.append(
                 Identification(
                     card=best if named else None,
@@ -445,6 +470,50 @@ class Identifier:
         if self._ace_checked(card, column) and _contradicts(red_signs(card_bgr), card):
             return None
         return found[0]
+
+    def _ace_by_print(
+        self,
+        card_bgr: np.ndarray,
+        view: View,
+        per_card: np.ndarray,
+        judged: Judgement,
+        hidden: np.ndarray | None,
+    ) -> tuple[Contrast, ...] | None:
+        """The contrast by which a view of printed art's ace, left unnamed, is named by
+        its print: the whole card prefers an ace scoring at least ``ACE_FLOOR``, the
+        margin puts every card judged with it past the threshold but the other ace of
+        its colour, and the view leads that ace by ``SURE_LEAD`` where the two
+        templates differ (the big sign, the corner indices; :mod:`vision.small_print`).
+        Only where the identifier reads one deck (:attr:`one_deck`): a deck never seen,
+        read among all the built-in designs, is printed otherwise than either template,
+        and kde-tigullio-international's SA, so read, led another design's CA (held-out
+        seed 19006).
+        A red ace of a design whose aces keep to ``SKEW_SPLIT`` must not skew clearly
+        as the other red suit (:func:`_contradicts`). ``None`` otherwise.
+
+        An ace is paper with one sign: a shadow's edge or a neighbour's corner over it
+        weighs as much in its whole-card descriptor as its print does, so a plainly
+        seen ace scores under ``NAME_FLOOR`` (black aces 0.55–0.66 on tuning seeds
+        2000–2099) and its margin over the other ace of its colour, which differs in
+        that one sign, falls short, while no other card comes near. Aces were about
+        half of the built-in designs' abstentions there (docs/benchmarks.md)."""
+        ace = judged.card
+        if ace % 9 != ACE or per_card[ace] < ACE_FLOOR:
+            return None
+        judged_with = np.flatnonzero(np.isfinite(judged.against)).tolist()
+        twins = [c for c in judged_with if c % 9 == ACE and _alike(c, ace)]
+        if len(twins) != 1:
+            return None
+        if any(judged.against[c] < self.threshold for c in judged_with if c != twins[0]):
+            return None
+        own = self._turned(view.fine, ace, judged.column)
+        like = self.fine[list(own)].mean(axis=0)
+        contrast = self._contrast(own, self._turned(like, twins[0], judged.column))
+        if contrast.lead(view.fine, hidden) < SURE_LEAD:
+            return None
+        if self._ace_checked(ace, judged.column) and _contradicts(red_signs(card_bgr), ace):
+            return None
+        return (contrast,)
 
     def _outline_sure(self, view: View, card: int) -> bool:
         """Whether a view's outline fits its card's template to within ``OUTLINE_SURE``
