@@ -402,14 +402,13 @@ class Identifier:
         it ``needed`` behind."""
         card, top = judged.card, judged.column
         own = self._turned(view.fine, card, top)
-        like = self.fine[list(own)].mean(axis=0)
         leading = []
         for rival in np.flatnonzero(np.isfinite(judged.against)).tolist():
             if not _alike(rival, card):
                 if judged.against[rival] >= needed:
                     continue
                 return None
-            contrast = self._contrast(own, self._turned(like, rival, top))
+            contrast = self._contrast_against(own, rival, top)
             if contrast.lead(view.fine, hidden) < lead:
                 return None
             leading.append(contrast)
@@ -454,11 +453,8 @@ class Identifier:
             ):
                 continue
             own = self._turned(view.fine, card, judged.column)
-            like = self.fine[list(own)].mean(axis=0)
             contrasts = tuple(
-                self._contrast(own, self._turned(like, rival, judged.column))
-                for rival in same
-                if rival != card
+                self._contrast_against(own, rival, judged.column) for rival in same if rival != card
             )
             if all(c.lead(view.fine, hidden) >= SURE_LEAD for c in contrasts):
                 found.append((card, own[0], contrasts))
@@ -507,8 +503,7 @@ class Identifier:
         if any(judged.against[c] < self.threshold for c in judged_with if c != twins[0]):
             return None
         own = self._turned(view.fine, ace, judged.column)
-        like = self.fine[list(own)].mean(axis=0)
-        contrast = self._contrast(own, self._turned(like, twins[0], judged.column))
+        contrast = self._contrast_against(own, twins[0], judged.column)
         if contrast.lead(view.fine, hidden) < SURE_LEAD:
             return None
         if self._ace_checked(ace, judged.column) and _contradicts(red_signs(card_bgr), ace):
@@ -521,6 +516,13 @@ class Identifier:
         shows each region of small print moved and skewed, where a look-alike's can fit
         as well as its own (docs/benchmarks.md)."""
         return bool(np.abs(self._outline_moves(view, card)).max() <= OUTLINE_SURE)
+
+    def _contrast_against(self, own: tuple[int, ...], rival: int, top: int) -> Contrast:
+        """The contrast of a card's templates ``own`` (fine rows, turned as the view
+        lies, :meth:`_turned`) with the card ``rival``'s in the design of column
+        ``top``, turned as the card's own templates lie."""
+        like = self.fine[list(own)].mean(axis=0)
+        return self._contrast(own, self._turned(like, rival, top))
 
     def _contrast_of(self, own: tuple[int, ...], rival: tuple[int, ...]) -> Contrast:
         """The contrast of two cards' templates (fine rows ``own`` and ``rival``); kept
