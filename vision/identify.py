@@ -368,7 +368,9 @@ class Identifier:
                 and threshold is None
                 and not relit
             ):
-                leading = self._ace_by_print(card_bgr, view, per_card, judged, hide)
+                leading = self._art_by_print(card_bgr, view, judged, hide) if margin > 0 else None
+                if leading is None:
+                    leading = self._ace_by_print(card_bgr, view, per_card, judged, hide)
                 named = leading is not None
             answers.append(
                 Identification(
@@ -466,6 +468,31 @@ class Identifier:
         if self._ace_checked(card, column) and _contradicts(red_signs(card_bgr), card):
             return None
         return found[0]
+
+    def _art_by_print(
+        self,
+        card_bgr: np.ndarray,
+        view: View,
+        judged: Judgement,
+        hidden: np.ndarray | None,
+    ) -> tuple[Contrast, ...] | None:
+        """The contrasts by which a view of printed art, past the name floor but short of
+        the margin, is named by its print as an enrolled one can be: its outline fits its
+        card's template (``OUTLINE_SURE``), it leads each card of its colour judged with
+        it by ``SURE_LEAD`` where their templates differ, the margin puts each card of
+        the other colour past the threshold, and its red print agrees where that is
+        checked. ``None`` otherwise."""
+        card, top = judged.card, judged.column
+        if not self._outline_sure(view, card):
+            return None
+        leading = self._leads(view, judged, self.threshold, SURE_LEAD, hidden)
+        if not leading:
+            return None
+        if self._checked(card, top) and not _signs_agree(red_signs(card_bgr), card):
+            return None
+        if self._ace_checked(card, top) and _contradicts(red_signs(card_bgr), card):
+            return None
+        return leading
 
     def _ace_by_print(
         self,
