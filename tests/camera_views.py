@@ -1,5 +1,6 @@
 """Helpers shared by the vision tests that need a deck enrolled from camera views: a
-card's printed art rectified, a camera's imperfect view of it, and an identifier of a
+card's printed art rectified, a camera's imperfect view of it (shaded, partly covered
+too), and an identifier of a
 deck enrolled from such views, built in a second instead of through the guide; and how
 far an outline found lies from a card's true corners."""
 
@@ -36,6 +37,42 @@ def camera(card: np.ndarray, rng: np.random.Generator, off: float) -> np.ndarray
     fall = np.linspace(1.0, rng.uniform(0.8, 1.0), RECT_W, dtype=np.float32)[None, :, None]
     view = view * fall + rng.normal(0.0, rng.uniform(0.0, 8.0), view.shape).astype(np.float32)
     return np.clip(view, 0, 255).astype(np.uint8)
+
+
+def shaded(view: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """``view`` under a soft shadow's edge at a random slant, the shade keeping 40–90 %
+    of the light."""
+    ys, xs = np.mgrid[0:RECT_H, 0:RECT_W].astype(np.float32)
+    slant = rng.uniform(0, np.pi)
+    across = np.cos(slant) * (xs - RECT_W / 2) + np.sin(slant) * (ys - RECT_H / 2)
+    across -= rng.uniform(-20, 20)
+    keep = rng.uniform(0.4, 0.9)
+    gain = keep + (1 - keep) / (1 + np.exp(-across / rng.uniform(1, 6)))
+    return np.clip(view * gain[:, :, None], 0, 255).astype(np.uint8)
+
+
+def covered(view: np.ndarray, over: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """``view`` with a band of ``over`` (another card, a plain object) across one of its
+    ends, 5–35 % of its length and 20–100 % of its width, from a corner."""
+    covered = view.copy()
+    high, wide = int(rng.uniform(0.05, 0.35) * RECT_H), int(rng.uniform(0.2, 1.0) * RECT_W)
+    top = 0 if rng.random() < 0.5 else RECT_H - high
+    left = 0 if rng.random() < 0.5 else RECT_W - wide
+    covered[top : top + high, left : left + wide] = over[top : top + high, left : left + wide]
+    return covered
+
+
+def seen_poorly(design: str, code: str, rng: np.random.Generator, cover: str) -> np.ndarray:
+    """A camera view of ``design``'s card ``code`` (outline up to 3 pixels off) under a
+    shadow's edge; with ``cover`` "card" or "plain", a band of another card of the deck
+    or of a plain colour across one end (:func:`covered`)."""
+    view = shaded(camera(art(design, code), rng, 3.0), rng)
+    if cover == "card":
+        other = card_code(int(rng.choice(CARDS)))
+        view = covered(view, camera(art(design, other), rng, 3.0), rng)
+    elif cover == "plain":
+        view = covered(view, np.full_like(view, rng.integers(0, 256, 3)), rng)
+    return view
 
 
 ENROLLED_OFF = 0.5

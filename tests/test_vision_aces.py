@@ -8,15 +8,14 @@ import functools
 
 import numpy as np
 import pytest
-from camera_views import art, camera
+from camera_views import art, camera, seen_poorly, shaded
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scene_reads import names_at_card
+from scene_reads import names_at_card, names_with_and_without
 
-from referee.cards import CARDS, card_code, parse_card
+from referee.cards import parse_card
 from vision.art import DESIGNS
 from vision.decks import identifier_for
-from vision.geometry import RECT_H, RECT_W
 from vision.scenes import render_scene
 
 ACES = ("CA", "SA", "HA", "DA")
@@ -25,6 +24,10 @@ DESIGNS_TRIED = ("berlin", "paris", "tango", "bellot", "anglo", "swiss-xvii", "s
 
 _identifier = functools.cache(identifier_for)
 """One identifier per design for the synthetic views: its contrasts are kept made."""
+
+
+def _no_name(*reading) -> None:
+    """A print rule's stand-in that names nothing."""
 
 
 def _unnamed_by_print(monkeypatch) -> None:
@@ -48,36 +51,10 @@ def test_an_ace_under_the_floor_is_named_by_its_print(monkeypatch, design, seed,
     falls under ``NAME_FLOOR`` (a neighbour's corner or a shadow weighs as much as its
     one sign) is named right by where it differs from the other ace of its colour, and
     left unnamed without that rule. No card of the frame is named as another."""
-    scene = render_scene(DESIGNS[design], seed)
-    identifier = identifier_for(design)
-    shown = next(c for c in scene.cards if c.card == parse_card(code))
-
-    assert names_at_card(scene, identifier, shown) == [shown.card]
-    _unnamed_by_print(monkeypatch)
-    assert names_at_card(scene, identifier, shown) == [None]
-
-
-def _shaded(view: np.ndarray, rng: np.random.Generator) -> np.ndarray:
-    """``view`` under a soft shadow's edge at a random slant, the shade keeping 40–90 %
-    of the light."""
-    ys, xs = np.mgrid[0:RECT_H, 0:RECT_W].astype(np.float32)
-    slant = rng.uniform(0, np.pi)
-    across = np.cos(slant) * (xs - RECT_W / 2) + np.sin(slant) * (ys - RECT_H / 2)
-    across -= rng.uniform(-20, 20)
-    keep = rng.uniform(0.4, 0.9)
-    gain = keep + (1 - keep) / (1 + np.exp(-across / rng.uniform(1, 6)))
-    return np.clip(view * gain[:, :, None], 0, 255).astype(np.uint8)
-
-
-def _covered(view: np.ndarray, over: np.ndarray, rng: np.random.Generator) -> np.ndarray:
-    """``view`` with a band of ``over`` (another card, a plain object) across one of its
-    ends, 5–35 % of its length and 20–100 % of its width, from a corner."""
-    covered = view.copy()
-    high, wide = int(rng.uniform(0.05, 0.35) * RECT_H), int(rng.uniform(0.2, 1.0) * RECT_W)
-    top = 0 if rng.random() < 0.5 else RECT_H - high
-    left = 0 if rng.random() < 0.5 else RECT_W - wide
-    covered[top : top + high, left : left + wide] = over[top : top + high, left : left + wide]
-    return covered
+    named, without = names_with_and_without(
+        monkeypatch, design, seed, code, "vision.identify.Identifier._ace_by_print", _no_name
+    )
+    assert (named, without) == ([parse_card(code)], [None])
 
 
 @settings(max_examples=60, deadline=None)
@@ -91,13 +68,7 @@ def test_an_ace_seen_poorly_is_never_named_as_another_card(design, code, seed, c
     """An ace's camera view (outline up to 3 pixels off, out of focus, sensor noise),
     under a shadow's edge and, in two of three draws, partly covered by another card
     or a plain object, is named as its own ace or not at all."""
-    rng = np.random.default_rng(seed)
-    view = _shaded(camera(art(design, code), rng, 3.0), rng)
-    if cover == "card":
-        other = card_code(int(rng.choice(CARDS)))
-        view = _covered(view, camera(art(design, other), rng, 3.0), rng)
-    elif cover == "plain":
-        view = _covered(view, np.full_like(view, rng.integers(0, 256, 3)), rng)
+    view = seen_poorly(design, code, np.random.default_rng(seed), cover)
     answer = _identifier(design).identify([view])[0]
     assert answer is None or answer.card in (None, parse_card(code))
 
@@ -114,7 +85,7 @@ def test_shaded_aces_are_named_by_their_print(monkeypatch):
         right = by_print = 0
         for k in range(240):
             code = ACES[k % 4]
-            answer = identifier.identify([_shaded(camera(art(design, code), rng, 2.0), rng)])[0]
+            answer = identifier.identify([shaded(camera(art(design, code), rng, 2.0), rng)])[0]
             if answer is not None and answer.card is not None:
                 assert answer.card == parse_card(code)
                 right += 1

@@ -9,16 +9,14 @@ import functools
 
 import numpy as np
 import pytest
-from camera_views import art, camera
+from camera_views import art, camera, seen_poorly, shaded
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scene_reads import names_at_card
-from test_vision_aces import _covered, _shaded
+from scene_reads import names_with_and_without
 
 from referee.cards import ACE, CARDS, CLUBS, SPADES, card_code, parse_card
-from vision.art import DESIGNS
 from vision.decks import identifier_for
-from vision.scenes import render_scene
+from vision.reader import _unnamed
 
 LOOK_ALIKE_DESIGNS = ("tango", "tango_nuevo", "simplistic", "anglo_modern", "paris")
 """Designs whose cards the whole card tells from a look-alike of their colour by less
@@ -29,8 +27,12 @@ _identifier = functools.cache(identifier_for)
 """One identifier per design for the synthetic views: its contrasts are kept made."""
 
 
+def _no_name(*reading) -> None:
+    """The rule's stand-in that names nothing."""
+
+
 def _without_the_rule(monkeypatch) -> None:
-    monkeypatch.setattr("vision.identify.Identifier._art_by_print", lambda *reading: None)
+    monkeypatch.setattr("vision.identify.Identifier._art_by_print", _no_name)
 
 
 @pytest.mark.parametrize(
@@ -46,13 +48,10 @@ def test_a_card_short_of_the_margin_is_named_by_its_print(monkeypatch, design, s
     to a look-alike of its colour by less than the margin is named right where its
     print leads the look-alike's, and left unnamed without that rule. No card of the
     frame is named as another."""
-    scene = render_scene(DESIGNS[design], seed)
-    identifier = identifier_for(design)
-    shown = next(c for c in scene.cards if c.card == parse_card(code))
-
-    assert names_at_card(scene, identifier, shown) == [shown.card]
-    _without_the_rule(monkeypatch)
-    assert names_at_card(scene, identifier, shown) == [None]
+    named, without = names_with_and_without(
+        monkeypatch, design, seed, code, "vision.identify.Identifier._art_by_print", _no_name
+    )
+    assert (named, without) == ([parse_card(code)], [None])
 
 
 def test_a_card_named_by_print_keeps_its_better_outline(monkeypatch):
@@ -60,13 +59,10 @@ def test_a_card_named_by_print_keeps_its_better_outline(monkeypatch):
     (score 0.70); the reader still reads its other outlines, one of which names it past
     the margin (0.82) and takes the read's place. Stopping at the name by print, the
     checks after it withheld the name."""
-    scene = render_scene(DESIGNS["dondorf"], 23001)
-    identifier = identifier_for("dondorf")
-    shown = next(c for c in scene.cards if c.card == parse_card("DK"))
-
-    assert names_at_card(scene, identifier, shown) == [shown.card]
-    monkeypatch.setattr("vision.reader._unsettled", lambda read: read is None or read.card is None)
-    assert names_at_card(scene, identifier, shown) == [None]
+    named, without = names_with_and_without(
+        monkeypatch, "dondorf", 23001, "DK", "vision.reader._unsettled", _unnamed
+    )
+    assert (named, without) == ([parse_card("DK")], [None])
 
 
 @settings(max_examples=80, deadline=None)
@@ -80,13 +76,7 @@ def test_a_card_named_by_its_print_is_its_own_card(design, card, seed, cover):
     """A camera view of a printed card (outline up to 3 pixels off, out of focus, sensor
     noise), under a shadow's edge and, in two of three draws, partly covered by another
     card or a plain object, that is named by its print is named as its own card."""
-    rng = np.random.default_rng(seed)
-    view = _shaded(camera(art(design, card_code(card)), rng, 3.0), rng)
-    if cover == "card":
-        other = card_code(int(rng.choice(CARDS)))
-        view = _covered(view, camera(art(design, other), rng, 3.0), rng)
-    elif cover == "plain":
-        view = _covered(view, np.full_like(view, rng.integers(0, 256, 3)), rng)
+    view = seen_poorly(design, card_code(card), np.random.default_rng(seed), cover)
     answer = _identifier(design).identify([view])[0]
     if answer is not None and answer.by_print:
         assert answer.card == card
@@ -102,7 +92,7 @@ def test_cards_short_of_the_margin_are_named_by_their_print(monkeypatch):
         rng = np.random.default_rng(11)
         named = 0
         for card in [c for c in CARDS if c // 9 in (SPADES, CLUBS) and c % 9 != ACE] * 6:
-            view = _shaded(camera(art("tango", card_code(card)), rng, 1.0), rng)
+            view = shaded(camera(art("tango", card_code(card)), rng, 1.0), rng)
             answer = identifier.identify([view])[0]
             if answer is not None and answer.by_print:
                 assert answer.card == card

@@ -760,10 +760,11 @@ def _align(
     indices: Iterable[int],
     threshold: float | None = None,
 ) -> None:
-    """Moves the outline of each unnamed card face at ``indices`` as its view's fit to
-    its best guess says (:meth:`vision.identify.Identifier.outline_moves`), within
-    ``ALIGN_REACH`` and only for a read within ``ALIGN_SCORE_GAP`` of the name floor,
-    and reads it again (:func:`_read_instead`, with ``threshold``)."""
+    """Moves the outline of each card face at ``indices`` unnamed or named by its print
+    alone (:func:`_unsettled`) as its view's fit to its best guess says
+    (:meth:`vision.identify.Identifier.outline_moves`), within ``ALIGN_REACH`` and only
+    for a read within ``ALIGN_SCORE_GAP`` of the name floor, and reads it again
+    (:func:`_read_instead`, with ``threshold``)."""
     aligned, outlines = [], []
     for k in indices:
         quad, view, answer = best[k]
