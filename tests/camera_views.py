@@ -1,8 +1,7 @@
 """Helpers shared by the vision tests that need a deck enrolled from camera views: a
 card's printed art rectified, a camera's imperfect view of it (shaded, partly covered
-too), and an identifier of a
-deck enrolled from such views, built in a second instead of through the guide; and how
-far an outline found lies from a card's true corners."""
+too), and an identifier of a deck enrolled from such views, built in a second instead
+of through the guide; and how far an outline found lies from a card's true corners."""
 
 from __future__ import annotations
 
@@ -62,10 +61,14 @@ def covered(view: np.ndarray, over: np.ndarray, rng: np.random.Generator) -> np.
     return covered
 
 
+COVERS = ("none", "card", "plain")
+"""What :func:`seen_poorly` may lay across a view: nothing, another card, a plain object."""
+
+
 def seen_poorly(design: str, code: str, rng: np.random.Generator, cover: str) -> np.ndarray:
     """A camera view of ``design``'s card ``code`` (outline up to 3 pixels off) under a
-    shadow's edge; with ``cover`` "card" or "plain", a band of another card of the deck
-    or of a plain colour across one end (:func:`covered`)."""
+    shadow's edge; with ``cover`` "card" or "plain" (``COVERS``), a band of another card
+    of the deck or of a plain colour across one end (:func:`covered`)."""
     view = shaded(camera(art(design, code), rng, 3.0), rng)
     if cover == "card":
         other = card_code(int(rng.choice(CARDS)))

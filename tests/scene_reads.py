@@ -52,3 +52,7 @@ def names_with_and_without(
     named = names_at_card(scene, identifier, shown)
     monkeypatch.setattr(rule, stand_in)
     return named, names_at_card(scene, identifier, shown)
+
+
+def names_nothing(*reading) -> None:
+    """A stand-in for a naming rule (:func:`names_with_and_without`) that names nothing."""

@@ -8,10 +8,10 @@ import functools
 
 import numpy as np
 import pytest
-from camera_views import art, camera, seen_poorly, shaded
+from camera_views import COVERS, art, camera, seen_poorly, shaded
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scene_reads import names_at_card, names_with_and_without
+from scene_reads import names_at_card, names_nothing, names_with_and_without
 
 from referee.cards import parse_card
 from vision.art import DESIGNS
@@ -26,15 +26,11 @@ _identifier = functools.cache(identifier_for)
 """One identifier per design for the synthetic views: its contrasts are kept made."""
 
 
-def _no_name(*reading) -> None:
-    """A print rule's stand-in that names nothing."""
-
-
 def _unnamed_by_print(monkeypatch) -> None:
     """Printed art named past the floor and the margin only, as before the print rules
     (``_art_by_print`` names an ace past the floor short of the margin too)."""
     for rule in ("_ace_by_print", "_art_by_print"):
-        monkeypatch.setattr(f"vision.identify.Identifier.{rule}", lambda *reading: None)
+        monkeypatch.setattr(f"vision.identify.Identifier.{rule}", names_nothing)
 
 
 @pytest.mark.parametrize(
@@ -52,7 +48,7 @@ def test_an_ace_under_the_floor_is_named_by_its_print(monkeypatch, design, seed,
     one sign) is named right by where it differs from the other ace of its colour, and
     left unnamed without that rule. No card of the frame is named as another."""
     named, without = names_with_and_without(
-        monkeypatch, design, seed, code, "vision.identify.Identifier._ace_by_print", _no_name
+        monkeypatch, design, seed, code, "vision.identify.Identifier._ace_by_print", names_nothing
     )
     assert (named, without) == ([parse_card(code)], [None])
 
@@ -62,7 +58,7 @@ def test_an_ace_under_the_floor_is_named_by_its_print(monkeypatch, design, seed,
     design=st.sampled_from(DESIGNS_TRIED),
     code=st.sampled_from(ACES),
     seed=st.integers(0, 2**32 - 1),
-    cover=st.sampled_from(("none", "card", "plain")),
+    cover=st.sampled_from(COVERS),
 )
 def test_an_ace_seen_poorly_is_never_named_as_another_card(design, code, seed, cover):
     """An ace's camera view (outline up to 3 pixels off, out of focus, sensor noise),

@@ -9,10 +9,10 @@ import functools
 
 import numpy as np
 import pytest
-from camera_views import art, camera, seen_poorly, shaded
+from camera_views import COVERS, art, camera, seen_poorly, shaded
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scene_reads import names_with_and_without
+from scene_reads import names_nothing, names_with_and_without
 
 from referee.cards import ACE, CARDS, CLUBS, SPADES, card_code, parse_card
 from vision.decks import identifier_for
@@ -27,12 +27,8 @@ _identifier = functools.cache(identifier_for)
 """One identifier per design for the synthetic views: its contrasts are kept made."""
 
 
-def _no_name(*reading) -> None:
-    """The rule's stand-in that names nothing."""
-
-
 def _without_the_rule(monkeypatch) -> None:
-    monkeypatch.setattr("vision.identify.Identifier._art_by_print", _no_name)
+    monkeypatch.setattr("vision.identify.Identifier._art_by_print", names_nothing)
 
 
 @pytest.mark.parametrize(
@@ -49,7 +45,7 @@ def test_a_card_short_of_the_margin_is_named_by_its_print(monkeypatch, design, s
     print leads the look-alike's, and left unnamed without that rule. No card of the
     frame is named as another."""
     named, without = names_with_and_without(
-        monkeypatch, design, seed, code, "vision.identify.Identifier._art_by_print", _no_name
+        monkeypatch, design, seed, code, "vision.identify.Identifier._art_by_print", names_nothing
     )
     assert (named, without) == ([parse_card(code)], [None])
 
@@ -70,7 +66,7 @@ def test_a_card_named_by_print_keeps_its_better_outline(monkeypatch):
     design=st.sampled_from(LOOK_ALIKE_DESIGNS),
     card=st.sampled_from(CARDS),
     seed=st.integers(0, 2**32 - 1),
-    cover=st.sampled_from(("none", "card", "plain")),
+    cover=st.sampled_from(COVERS),
 )
 def test_a_card_named_by_its_print_is_its_own_card(design, card, seed, cover):
     """A camera view of a printed card (outline up to 3 pixels off, out of focus, sensor

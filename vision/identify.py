@@ -352,8 +352,7 @@ class Identifier:
                 named = leading is not None
                 margin = margin if named else 0.0
             elif small_print and threshold is None and not relit and margin > 0:
-                if self._outline_sure(view, best):
-                    leading = self._leads(view, judged, needed, SURE_LEAD, hide)
+                leading = self._sure_by_print(view, judged, hide)
                 named = leading is not None
             if small_print and not named and margin > 0 and threshold is None and not relit:
                 instead = self._look_alike_by_print(card_bgr, view, per_card, judged, hide)
@@ -469,6 +468,17 @@ class Identifier:
             return None
         return found[0]
 
+    def _sure_by_print(
+        self, view: View, judged: Judgement, hidden: np.ndarray | None
+    ) -> tuple[Contrast, ...] | None:
+        """The contrasts by which a view the whole card prefers short of the margin (at
+        the identifier's own threshold) is named by its print alone: its outline fits
+        its card's template (``OUTLINE_SURE``) and it leads each rival of its colour by
+        ``SURE_LEAD`` (:meth:`_leads`); ``None`` otherwise."""
+        if not self._outline_sure(view, judged.card):
+            return None
+        return self._leads(view, judged, self.threshold, SURE_LEAD, hidden)
+
     def _art_by_print(
         self,
         card_bgr: np.ndarray,
@@ -477,16 +487,13 @@ class Identifier:
         hidden: np.ndarray | None,
     ) -> tuple[Contrast, ...] | None:
         """The contrasts by which a view of printed art, past the name floor but short of
-        the margin, is named by its print as an enrolled one can be: its outline fits its
-        card's template (``OUTLINE_SURE``), it leads each card of its colour judged with
-        it by ``SURE_LEAD`` where their templates differ, the margin puts each card of
-        the other colour past the threshold, and its red print agrees where that is
-        checked. ``None`` otherwise."""
+        the margin, is named by its print as an enrolled one is (:meth:`_sure_by_print`:
+        its outline fits, it leads each card of its colour, the margin puts each card of
+        the other colour past the threshold), where its red print agrees too where that
+        is checked. ``None`` otherwise."""
         card, top = judged.card, judged.column
-        if not self._outline_sure(view, card):
-            return None
-        leading = self._leads(view, judged, self.threshold, SURE_LEAD, hidden)
-        if not leading:
+        leading = self._sure_by_print(view, judged, hidden)
+        if leading is None:
             return None
         if self._checked(card, top) and not _signs_agree(red_signs(card_bgr), card):
             return None
