@@ -27,7 +27,7 @@ from referee.cards import card_code, parse_card
 from vision import detect
 from vision.art import BUILT_IN, DESIGNS, back_image, card_images
 from vision.detect import find_cards, light_outline
-from vision.enroll import enroll
+from vision.enroll import INTO_VIEW, enroll
 from vision.evaluate import ENROLLMENT, evaluate_design
 from vision.geometry import (
     MAX_TURN,
@@ -500,6 +500,37 @@ def test_enrollment_takes_a_card_shown_under_a_shadow_without_asking_again(tmp_p
         assert read.identification.card == king
 
 
+def test_enrollment_takes_no_view_of_a_card_at_the_pictures_edge(tmp_path):
+    """The player lays the queen of spades' second view with a fifteenth of it beyond the
+    picture's right edge. Cut from an outline that runs on past the picture, that view
+    would carry the picture's last pixels over the card's corner index: the guide says to
+    move the card wholly into view, beeps for no view there, and takes the next place."""
+    design = DESIGNS["kde-nicu-white"]
+    art = card_images(design)
+    queen = parse_card("SQ")
+    frames_dir = tmp_path / "frames"
+    frames_dir.mkdir()
+    index = 0
+    for c in sorted(art):
+        places = [(560, 260), (1150, 300), (710, 220), (860, 180)] if c == queen else None
+        for at in places or [(560 + 150 * k, 260 - 40 * k) for k in range(3)]:
+            bare, _ = _table_one(None)
+            image, _ = _table_one(art[c], at)
+            for shot in [bare] + [image] * 4:
+                cv2.imwrite(str(frames_dir / f"{index:04d}.png"), shot)
+                index += 1
+    shown, beeps = [], []
+    profile = enroll(
+        FolderSource(frames_dir).frames(), "my-deck", prompt=shown.append, confirm=beeps.append
+    )
+    assert [t for t in shown if t.startswith("move")] == [f"move ♠Q {INTO_VIEW}"]
+    assert beeps == [c for c in sorted(art) for _ in range(3)]
+    identifier = Identifier([profile])
+    image, _ = _table_one(art[queen], (300, 300))
+    [read] = read_frame(image, identifier).cards
+    assert read.identification.card == queen
+
+
 def test_enroll_gives_up_on_a_card_whose_views_never_agree_in_one_line(tmp_path):
     """The guide asks for the 6 of hearts, and nine different cards are laid in its
     place: no three views agree, so after the ninth `jassref enroll` stops with one line
@@ -542,7 +573,8 @@ def _table_one(
     face = flatten_art(face_rgba, 128)
     face = cv2.resize(face, (round(200 * face.shape[1] / face.shape[0]), 200))
     x, y = at
-    image[y : y + face.shape[0], x : x + face.shape[1]] = face
+    shown = image[y : y + face.shape[0], x : x + face.shape[1]]  # the picture's edge cuts it
+    shown[:] = face[: shown.shape[0], : shown.shape[1]]
     return image, None
 
 

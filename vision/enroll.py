@@ -24,11 +24,21 @@ lamp's colour and a shadow's shade taken out), because that is what later reads 
 matched against: a card shown once half in a lamp's shadow then agrees with its views
 in full light, where compared as the camera gave them it was asked for again, while a
 glare, which the templates keep and which moves with the card, still tells a view apart.
+
+Why a card the picture's edge cuts is not taken: its outline there runs on past what
+the camera sees, and the view cut from it carries the picture's last pixels smeared
+over the card's corner. Such a view still
+agrees with the card's others as a whole (enrolled simplistic's queen of spades,
+shown a fifteenth beyond the picture's right edge, at 0.85 and 0.89), but the small
+print that tells a look-alike apart is missing from it, and every later queen of spades
+was left unnamed beside the queen of clubs (docs/benchmarks.md). The guide says so and
+waits for the card to be moved.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 from itertools import combinations
 
 import cv2
@@ -56,6 +66,12 @@ Look-alikes (a spade and a club six drawn small) agree either way: the threshold
 out views of something else, not a neighbouring card laid by mistake."""
 MOST_VIEWS = 3 * VIEWS
 """Views of one card taken before enrollment gives up on finding ``VIEWS`` that agree."""
+INTO_VIEW = "wholly into the camera's view: the picture's edge cuts it"
+"""What the guide says of a card lying still across the picture's edge, after its name."""
+EDGE_CLEAR = 2.0
+"""Pixels from the picture's edge within which an outline's corner counts as cut by it:
+the outline of a card the edge cuts has corners on the edge (or beyond it, where the
+detector completes it), one lying wholly in view none."""
 STILL = 4.0
 """Mean absolute change of the low-resolution grey image, in grey levels, below which
 the table counts as still."""
@@ -90,7 +106,8 @@ def enroll(
                     f"{shown} looked different in each of {MOST_VIEWS} views: check for a "
                     "lamp's reflection on the card and the camera's focus, then enroll again"
                 )
-            pool.append(_take_one(stream, wait_for_change=not first))
+            at_edge = partial(prompt, f"move {shown} {INTO_VIEW}")
+            pool.append(_take_one(stream, not first, at_edge))
             first = False
             confirm(c)
             agreeing = _agreeing(pool, views)
@@ -122,10 +139,14 @@ def _agreeing(pool: list[np.ndarray], views: int) -> list[np.ndarray] | None:
     return None if best is None else [pool[k] for k in best[1]]
 
 
-def _take_one(stream: Iterable[Frame], wait_for_change: bool) -> np.ndarray:
-    """The next view of one card lying still — with ``wait_for_change``, only after the
-    table has changed: in the moment after a beep the last view still lies there, and
-    it must not be taken again (as the same card's next view or as the next card)."""
+def _take_one(
+    stream: Iterable[Frame], wait_for_change: bool, at_edge: Callable[[], None]
+) -> np.ndarray:
+    """The next view of one card lying still and wholly in view — with
+    ``wait_for_change``, only after the table has changed: in the moment after a beep
+    the last view still lies there, and it must not be taken again (as the same card's
+    next view or as the next card). ``at_edge`` is called once each time the card comes
+    to lie still across the picture's edge, where no view of it is taken."""
     previous: np.ndarray | None = None
     steady = 0
     for frame in stream:
@@ -138,12 +159,29 @@ def _take_one(stream: Iterable[Frame], wait_for_change: bool) -> np.ndarray:
         if wait_for_change:
             continue
         steady += 1
+        if not _in_view(quads[0], frame.main.shape):
+            if steady == STEADY:
+                at_edge()
+            continue
         if steady >= STEADY:
             # Cut as the reader cuts: on the outline refined on the full picture, so
             # that the template and every later view of the card line up.
             grey = cv2.cvtColor(frame.main, cv2.COLOR_BGR2GRAY)
             return rectify(frame.main, refine_corners(grey, quads[0]))
     raise EnrollmentIncomplete("the camera stopped before every card was shown")
+
+
+def _in_view(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
+    """Whether every corner of ``quad`` lies ``EDGE_CLEAR`` or more inside a picture of
+    ``shape``."""
+    height, width = shape[:2]
+    xs, ys = quad[:, 0], quad[:, 1]
+    return bool(
+        (xs >= EDGE_CLEAR).all()
+        and (ys >= EDGE_CLEAR).all()
+        and (xs <= width - 1 - EDGE_CLEAR).all()
+        and (ys <= height - 1 - EDGE_CLEAR).all()
+    )
 
 
 def _change(a: np.ndarray, b: np.ndarray) -> float:
