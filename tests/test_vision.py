@@ -14,6 +14,7 @@ import os
 import random
 import subprocess
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 import cv2
@@ -363,16 +364,10 @@ def test_unseen_design_is_read_after_enrollment(tmp_path):
     """kde-nicu-white is not among the built-in designs: show each card once, then read."""
     unseen = DESIGNS["kde-nicu-white"]
     art = card_images(unseen)
-    frames_dir = tmp_path / "frames"
-    frames_dir.mkdir()
-    index = 0
-    for c in sorted(art):
-        for place in range(3):  # laid down, then moved twice
-            bare, _ = _table_one(None)  # the hand lifts or swaps the card
-            image, _ = _table_one(art[c], (560 + 150 * place, 260 - 40 * place))
-            for shot in [bare] + [image] * 4:  # the card lies still for three frames more
-                cv2.imwrite(str(frames_dir / f"{index:04d}.png"), shot)
-                index += 1
+    frames_dir = _laid(
+        tmp_path,
+        (_table_one(art[c], _PLACES[place])[0] for c in sorted(art) for place in range(3)),
+    )
     shown, beeps = [], []
     profile = enroll(
         FolderSource(frames_dir).frames(), "my-deck", prompt=shown.append, confirm=beeps.append
@@ -440,18 +435,14 @@ def test_enrollment_keeps_only_views_that_agree_and_asks_again(tmp_path):
     design = DESIGNS["kde-nicu-white"]
     art = card_images(design)
     seven, mistake = parse_card("H7"), parse_card("SK")
-    frames_dir = tmp_path / "frames"
-    frames_dir.mkdir()
-    index = 0
-    for c in sorted(art):
-        places = 4 if c == seven else 3
-        for place in range(places):
-            face = art[mistake] if (c, place) == (seven, 1) else art[c]
-            bare, _ = _table_one(None)
-            image, _ = _table_one(face, (560 + 150 * (place % 3), 260 - 40 * (place % 3)))
-            for shot in [bare] + [image] * 4:
-                cv2.imwrite(str(frames_dir / f"{index:04d}.png"), shot)
-                index += 1
+    frames_dir = _laid(
+        tmp_path,
+        (
+            _table_one(art[mistake] if (c, place) == (seven, 1) else art[c], _PLACES[place % 3])[0]
+            for c in sorted(art)
+            for place in range(4 if c == seven else 3)
+        ),
+    )
     shown, beeps = [], []
     profile = enroll(
         FolderSource(frames_dir).frames(), "my-deck", prompt=shown.append, confirm=beeps.append
@@ -476,19 +467,14 @@ def test_enrollment_takes_a_card_shown_under_a_shadow_without_asking_again(tmp_p
     design = DESIGNS["kde-nicu-white"]
     art = card_images(design)
     king = parse_card("DK")
-    frames_dir = tmp_path / "frames"
-    frames_dir.mkdir()
-    index = 0
-    for c in sorted(art):
-        for place in range(3):
-            at = (560 + 150 * place, 260 - 40 * place)
-            bare, _ = _table_one(None)
-            image, _ = _table_one(art[c], at)
-            if (c, place) == (king, 0):
-                image = _in_shadow(image, at[0] + 30)
-            for shot in [bare] + [image] * 4:
-                cv2.imwrite(str(frames_dir / f"{index:04d}.png"), shot)
-                index += 1
+    laid = [(c, at, _table_one(art[c], at)[0]) for c in sorted(art) for at in _PLACES]
+    frames_dir = _laid(
+        tmp_path,
+        [
+            _in_shadow(image, at[0] + 30) if (c, at) == (king, _PLACES[0]) else image
+            for c, at, image in laid
+        ],
+    )
     shown = []
     profile = enroll(FolderSource(frames_dir).frames(), "my-deck", prompt=shown.append)
     assert not [t for t in shown if t.startswith("move")]
@@ -501,24 +487,20 @@ def test_enrollment_takes_a_card_shown_under_a_shadow_without_asking_again(tmp_p
 
 
 def test_enrollment_takes_no_view_of_a_card_at_the_pictures_edge(tmp_path):
-    """The player lays the queen of spades' second view with a fifteenth of it beyond the
-    picture's right edge. Cut from an outline that runs on past the picture, that view
-    would carry the picture's last pixels over the card's corner index: the guide says to
-    move the card wholly into view, beeps for no view there, and takes the next place."""
+    """The player lays the queen of spades' second view with a ninth of it beyond the
+    picture's right edge, then slides it into view in two steps too small for the
+    guide to see the table move, and lifts it after two frames. Cut from an outline that
+    runs on past the picture, that view would carry the picture's last pixels over the
+    card's corner index: the guide says once to move the card further into view, and
+    takes no view there nor of the card slid in (it lay still in view two frames, not
+    three); the queen's next three places give its views."""
     design = DESIGNS["kde-nicu-white"]
     art = card_images(design)
     queen = parse_card("SQ")
-    frames_dir = tmp_path / "frames"
-    frames_dir.mkdir()
-    index = 0
-    for c in sorted(art):
-        places = [(560, 260), (1150, 300), (710, 220), (860, 180)] if c == queen else None
-        for at in places or [(560 + 150 * k, 260 - 40 * k) for k in range(3)]:
-            bare, _ = _table_one(None)
-            image, _ = _table_one(art[c], at)
-            for shot in [bare] + [image] * 4:
-                cv2.imwrite(str(frames_dir / f"{index:04d}.png"), shot)
-                index += 1
+    across = [_table_one(art[queen], (x, 300))[0] for x in (1150, 1150, 1150, 1150, 1125, 1100)]
+    laid = [_table_one(art[c], at)[0] for c in sorted(art) for at in _PLACES]
+    at = sorted(art).index(queen) * len(_PLACES)
+    frames_dir = _laid(tmp_path, [*laid[: at + 1], across, *laid[at + 1 :]])
     shown, beeps = [], []
     profile = enroll(
         FolderSource(frames_dir).frames(), "my-deck", prompt=shown.append, confirm=beeps.append
@@ -538,15 +520,10 @@ def test_enroll_gives_up_on_a_card_whose_views_never_agree_in_one_line(tmp_path)
     design = DESIGNS["kde-nicu-white"]
     art = card_images(design)
     laid = ["SK", "DA", "C10", "HQ", "S7", "DJ", "C9", "H8", "SA"]
-    frames_dir = tmp_path / "frames"
-    frames_dir.mkdir()
-    index = 0
-    for place, code in enumerate(laid):
-        bare, _ = _table_one(None)
-        image, _ = _table_one(art[parse_card(code)], (300 + 90 * place, 260))
-        for shot in [bare] + [image] * 4:
-            cv2.imwrite(str(frames_dir / f"{index:04d}.png"), shot)
-            index += 1
+    frames_dir = _laid(
+        tmp_path,
+        (_table_one(art[parse_card(code)], (300 + 90 * k, 260))[0] for k, code in enumerate(laid)),
+    )
     out = tmp_path / "deck.npz"
     done = _run("enroll", "--source", str(frames_dir), "--out", str(out))
     assert done.returncode == 2 and not out.exists()
@@ -562,6 +539,28 @@ def _in_shadow(image: np.ndarray, edge: int, keep: float = 0.32) -> np.ndarray:
     across = np.arange(image.shape[1], dtype=np.float32) - edge
     gain = 1.0 - (1.0 - keep) * 0.5 * (1.0 + np.tanh(across / 12.0))
     return np.clip(image * gain[None, :, None], 0, 255).astype(np.uint8)
+
+
+_PLACES = [(560 + 150 * k, 260 - 40 * k) for k in range(3)]
+"""Where a card is laid for enrollment: laid down, then moved twice."""
+
+
+def _laid(tmp_path: Path, images: Iterable[np.ndarray | list[np.ndarray]]) -> Path:
+    """A folder of the camera's frames while a player lays a card as each of ``images``
+    shows it: the bare table (the hand lifts or swaps the card), then the card lying
+    still for four frames (the guide takes a view after three), or where a list of
+    frames is given, those."""
+    frames_dir = tmp_path / "frames"
+    frames_dir.mkdir()
+    bare, _ = _table_one(None)
+    shots = (
+        shot
+        for image in images
+        for shot in [bare] + (image if isinstance(image, list) else [image] * 4)
+    )
+    for index, shot in enumerate(shots):
+        cv2.imwrite(str(frames_dir / f"{index:04d}.png"), shot)
+    return frames_dir
 
 
 def _table_one(

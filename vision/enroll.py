@@ -2,10 +2,11 @@
 
 The guide asks for one card at a time (the terminal prints which one next) and takes
 ``VIEWS`` views of it: laid on the mat, then moved twice to another place. A view is
-taken when exactly one card-shaped thing has lain still for ``STEADY`` frames — the
-low-resolution stream tells stillness cheaply — after the table has changed since the
-last view (the card moved, or taken away and the next laid down), and each is confirmed
-(``confirm``; on the Pi the LED blinks, in the terminal a bell and a line).
+taken when exactly one card-shaped thing has lain still, wholly in view, for
+``STEADY`` frames — the low-resolution stream tells stillness cheaply — after the
+table has changed since the last view (the card moved, or taken away and the next laid
+down), and each is confirmed (``confirm``; on the Pi the LED blinks, in the terminal a
+bell and a line).
 
 Why several views: a template cut from one camera view carries that view's light, noise,
 focus and outline error, and every later read of the card is compared with it. Measured
@@ -66,12 +67,15 @@ Look-alikes (a spade and a club six drawn small) agree either way: the threshold
 out views of something else, not a neighbouring card laid by mistake."""
 MOST_VIEWS = 3 * VIEWS
 """Views of one card taken before enrollment gives up on finding ``VIEWS`` that agree."""
-INTO_VIEW = "wholly into the camera's view: the picture's edge cuts it"
-"""What the guide says of a card lying still across the picture's edge, after its name."""
-EDGE_CLEAR = 2.0
-"""Pixels from the picture's edge within which an outline's corner counts as cut by it:
-the outline of a card the edge cuts has corners on the edge (or beyond it, where the
-detector completes it), one lying wholly in view none."""
+INTO_VIEW = "further into the camera's view: it lies at the picture's edge"
+"""What the guide says of a card lying still at the picture's edge, after its name."""
+EDGE_CLEAR = 0.2
+"""Share of a card's short side that its outline must keep clear of the picture's edge
+for a view to be taken. A card the edge cuts is mostly outlined along that edge, but
+not always: cut by 2–10 % of its width, a paris queen was outlined along a line of its
+print up to 16 pixels (13 % of its width) short of the edge, and a view cut from that
+outline is of part of the card. A card laid that near the edge wholly in view is asked
+for again too."""
 STILL = 4.0
 """Mean absolute change of the low-resolution grey image, in grey levels, below which
 the table counts as still."""
@@ -145,42 +149,52 @@ def _take_one(
     """The next view of one card lying still and wholly in view — with
     ``wait_for_change``, only after the table has changed: in the moment after a beep
     the last view still lies there, and it must not be taken again (as the same card's
-    next view or as the next card). ``at_edge`` is called once each time the card comes
-    to lie still across the picture's edge, where no view of it is taken."""
+    next view or as the next card).
+
+    A card lying still across the picture's edge is not taken, and ``at_edge`` is
+    called once, until the table next moves. Its still frames there do not count: a
+    card slid into view too gently for the low-resolution stream to see it move must
+    lie still ``STEADY`` frames in view before it is taken."""
     previous: np.ndarray | None = None
-    steady = 0
+    steady = cut = 0  # frames in a row lying still wholly in view, and across the edge
+    told = False
     for frame in stream:
         moving = previous is not None and _change(previous, frame.lores) > STILL
         previous = frame.lores
-        quads = find_cards(frame.main).quads
-        if moving or len(quads) != 1:
-            wait_for_change, steady = False, 0
+        found = find_cards(frame.main)
+        told = told and not moving
+        if moving or len(found.quads) != 1:
+            wait_for_change, steady, cut = False, 0, 0
             continue
         if wait_for_change:
             continue
-        steady += 1
-        if not _in_view(quads[0], frame.main.shape):
-            if steady == STEADY:
+        if not _in_view(found.quads[0], frame.main.shape):
+            steady, cut = 0, cut + 1
+            if cut >= STEADY and not told:
                 at_edge()
+                told = True
             continue
+        steady, cut = steady + 1, 0
         if steady >= STEADY:
             # Cut as the reader cuts: on the outline refined on the full picture, so
             # that the template and every later view of the card line up.
             grey = cv2.cvtColor(frame.main, cv2.COLOR_BGR2GRAY)
-            return rectify(frame.main, refine_corners(grey, quads[0]))
+            return rectify(frame.main, refine_corners(grey, found.quads[0]))
     raise EnrollmentIncomplete("the camera stopped before every card was shown")
 
 
 def _in_view(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
-    """Whether every corner of ``quad`` lies ``EDGE_CLEAR`` or more inside a picture of
-    ``shape``."""
+    """Whether ``quad`` (in the picture's pixels), grown by ``EDGE_CLEAR`` of its short
+    side, still lies inside a picture of ``shape``."""
     height, width = shape[:2]
+    sides = np.linalg.norm(quad - np.roll(quad, -1, axis=0), axis=1)
+    clear = EDGE_CLEAR * float(min(sides[0] + sides[2], sides[1] + sides[3])) / 2
     xs, ys = quad[:, 0], quad[:, 1]
     return bool(
-        (xs >= EDGE_CLEAR).all()
-        and (ys >= EDGE_CLEAR).all()
-        and (xs <= width - 1 - EDGE_CLEAR).all()
-        and (ys <= height - 1 - EDGE_CLEAR).all()
+        (xs >= clear).all()
+        and (ys >= clear).all()
+        and (xs <= width - 1 - clear).all()
+        and (ys <= height - 1 - clear).all()
     )
 
 
