@@ -2,8 +2,8 @@
 
 The guide asks for one card at a time (the terminal prints which one next) and takes
 ``VIEWS`` views of it: laid on the mat, then moved twice to another place. A view is
-taken when exactly one card-shaped thing has lain still, wholly in view, for
-``STEADY`` frames — the low-resolution stream tells stillness cheaply — after the
+taken when exactly one card-shaped thing has lain still, clear of the picture's edge,
+for ``STEADY`` frames — the low-resolution stream tells stillness cheaply — after the
 table has changed since the last view (the card moved, or taken away and the next laid
 down), and each is confirmed (``confirm``; on the Pi the LED blinks, in the terminal a
 bell and a line).
@@ -26,14 +26,15 @@ matched against: a card shown once half in a lamp's shadow then agrees with its 
 in full light, where compared as the camera gave them it was asked for again, while a
 glare, which the templates keep and which moves with the card, still tells a view apart.
 
-Why a card the picture's edge cuts is not taken: its outline there runs on past what
-the camera sees, and the view cut from it carries the picture's last pixels smeared
-over the card's corner. Such a view still
-agrees with the card's others as a whole (enrolled simplistic's queen of spades,
-shown a fifteenth beyond the picture's right edge, at 0.85 and 0.89), but the small
-print that tells a look-alike apart is missing from it, and every later queen of spades
-was left unnamed beside the queen of clubs (docs/benchmarks.md). The guide says so and
-waits for the card to be moved.
+Why a card at the picture's edge is not taken: where the edge cuts it, its outline
+runs on past what the camera sees (or stops at a line of its print short of the edge),
+and the view cut from it carries the picture's last pixels smeared over the card's
+corner. Such a view still agrees with the card's others as a whole (enrolled
+simplistic's queen of spades, shown a fifteenth beyond the picture's right edge, at 0.89
+and 0.85), but the small print that tells a look-alike apart is missing from it, and
+later queens of spades were hardly ever named beside the queen of clubs
+(docs/benchmarks.md). The guide says so (``INTO_VIEW``) and waits for the card to be
+moved: its outline must keep ``EDGE_CLEAR`` of its size clear of the picture's edge.
 """
 
 from __future__ import annotations
@@ -146,12 +147,12 @@ def _agreeing(pool: list[np.ndarray], views: int) -> list[np.ndarray] | None:
 def _take_one(
     stream: Iterable[Frame], wait_for_change: bool, at_edge: Callable[[], None]
 ) -> np.ndarray:
-    """The next view of one card lying still and wholly in view — with
+    """The next view of one card lying still clear of the picture's edge — with
     ``wait_for_change``, only after the table has changed: in the moment after a beep
     the last view still lies there, and it must not be taken again (as the same card's
     next view or as the next card).
 
-    A card lying still across the picture's edge is not taken, and ``at_edge`` is
+    A card lying still at the picture's edge is not taken, and ``at_edge`` is
     called once, until the table next moves. Its still frames there do not count: a
     card slid into view too gently for the low-resolution stream to see it move must
     lie still ``STEADY`` frames in view before it is taken."""
