@@ -48,7 +48,7 @@ import numpy as np
 
 from referee.cards import CARDS, card_display
 from vision.detect import find_cards
-from vision.geometry import rectify, refine_corners
+from vision.geometry import beyond_picture, rectify, refine_corners, side_lengths
 from vision.profile import DeckProfile, as_template, describe_fine_turns
 from vision.sources import Frame
 
@@ -162,14 +162,14 @@ def _take_one(
     for frame in stream:
         moving = previous is not None and _change(previous, frame.lores) > STILL
         previous = frame.lores
-        found = find_cards(frame.main)
+        quads = find_cards(frame.main).quads
         told = told and not moving
-        if moving or len(found.quads) != 1:
+        if moving or len(quads) != 1:
             wait_for_change, steady, cut = False, 0, 0
             continue
         if wait_for_change:
             continue
-        if not _in_view(found.quads[0], frame.main.shape):
+        if not _in_view(quads[0], frame.main.shape):
             steady, cut = 0, cut + 1
             if cut >= STEADY and not told:
                 at_edge()
@@ -180,23 +180,18 @@ def _take_one(
             # Cut as the reader cuts: on the outline refined on the full picture, so
             # that the template and every later view of the card line up.
             grey = cv2.cvtColor(frame.main, cv2.COLOR_BGR2GRAY)
-            return rectify(frame.main, refine_corners(grey, found.quads[0]))
+            return rectify(frame.main, refine_corners(grey, quads[0]))
     raise EnrollmentIncomplete("the camera stopped before every card was shown")
 
 
 def _in_view(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
     """Whether ``quad`` (in the picture's pixels), grown by ``EDGE_CLEAR`` of its short
-    side, still lies inside a picture of ``shape``."""
-    height, width = shape[:2]
-    sides = np.linalg.norm(quad - np.roll(quad, -1, axis=0), axis=1)
+    side, still lies inside a picture of ``shape``: no corner lies beyond the picture
+    shrunk by that much on every side."""
+    sides = side_lengths(quad)
     clear = EDGE_CLEAR * float(min(sides[0] + sides[2], sides[1] + sides[3])) / 2
-    xs, ys = quad[:, 0], quad[:, 1]
-    return bool(
-        (xs >= clear).all()
-        and (ys >= clear).all()
-        and (xs <= width - 1 - clear).all()
-        and (ys <= height - 1 - clear).all()
-    )
+    height, width = shape[:2]
+    return not beyond_picture(quad - clear, (height - 2 * clear, width - 2 * clear)).any()
 
 
 def _change(a: np.ndarray, b: np.ndarray) -> float:

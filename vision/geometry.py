@@ -376,6 +376,11 @@ def _corners_at_edge(pts: np.ndarray, shape: tuple[int, ...]) -> tuple[np.ndarra
     return edges, beyond_picture(pts, shape)
 
 
+def side_lengths(quad: np.ndarray) -> np.ndarray:
+    """The lengths of an outline's four sides, corner ``k`` to ``k + 1``."""
+    return np.linalg.norm(quad - np.roll(quad, -1, axis=0), axis=1)
+
+
 def beyond_picture(points: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
     """Per point (rows of ``points``, x and y), whether it lies outside a picture of
     ``shape``."""
@@ -396,7 +401,7 @@ def squared_outlines(corners: np.ndarray, least: float) -> list[np.ndarray]:
     """
     pts = np.float32(corners).reshape(4, 2)
     defect = pts[0] - pts[1] + pts[2] - pts[3]
-    longest = float(np.linalg.norm(pts - np.roll(pts, -1, axis=0), axis=1).max())
+    longest = float(side_lengths(pts).max())
     if float(np.linalg.norm(defect)) < least * longest:
         return []
     outlines = []

@@ -41,6 +41,7 @@ from vision.geometry import (
     quad_area,
     rectify,
     refine_all,
+    side_lengths,
     squared_outlines,
     touches_picture_edge,
     warp_target,
@@ -858,5 +859,5 @@ def _unsettled(answer: Identification | None) -> bool:
 
 def _side_ratio(quad: np.ndarray) -> float:
     """Mean length of an outline's second and fourth sides over its first and third."""
-    sides = np.linalg.norm(quad - np.roll(quad, -1, axis=0), axis=1)
+    sides = side_lengths(quad)
     return float((sides[1] + sides[3]) / max(sides[0] + sides[2], 1e-6))
