@@ -24,8 +24,9 @@ from hardware.grammar import Question
 from referee.cards import card_display, parse_card
 from referee.gamelog import first_line, read_line
 from vision.identify import Identifier
+from vision.names import SIDES
 from vision.sources import Frame
-from vision.table_geometry import SIDES, Calibration, CalibrationError, calibrate, draw_seats
+from vision.table_geometry import Calibration, CalibrationError, calibrate, draw_seats
 from vision.tracker import Tracker
 from webui.table import BadEvent, Table
 

@@ -22,7 +22,8 @@ from referee.simulate import SimulationOptions, simulate_schieber
 from referee.simulate_family import SIMULATORS
 from referee.simulate_talon import TalonOptions, simulate_talon
 from store import GameStore, StoreError, score_sheet_csv
-from vision.commands import VisionUserError, add_parsers
+from vision.names import VisionUserError
+from vision.parsers import add_parsers
 
 SAMPLE = "schieber-sample.jsonl"
 DEMO_SECONDS_MAX = 366 * 24 * 3600

@@ -27,6 +27,7 @@ import hardware
 import referee
 from jassref.config import Config, ConfigError
 from jassref.systemd import ServiceNotifier
+from vision.names import SIDES
 from webui import create_app
 from webui.pin import is_pin
 from webui.qr import table_address
@@ -218,11 +219,8 @@ def _check(config: Config) -> None:
         raise ConfigError(message) from None
     if config["camera"]["retry_seconds"] <= 0:
         raise ConfigError("camera.retry_seconds: a positive number of seconds")
-    if config["camera"]["source"]:
-        from vision.table_geometry import SIDES  # cv2: only where a camera is used
-
-        if config["camera"]["seat0"] not in SIDES:
-            raise ConfigError(f"camera.seat0: one of {', '.join(SIDES)}")
+    if config["camera"]["source"] and config["camera"]["seat0"] not in SIDES:
+        raise ConfigError(f"camera.seat0: one of {', '.join(SIDES)}")
     if web["threads"] < 1:
         raise ConfigError("web.threads: at least 1")
     if web["faces"] not in FACES:

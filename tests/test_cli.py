@@ -1,6 +1,8 @@
 """The jassref command, run as a user runs it: a real subprocess."""
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -244,3 +246,20 @@ def test_a_variant_without_a_simulator_or_a_bad_board_is_one_line(tmp_path):
     log.write_text('{"event": "game", "variant": "coiffeur"}\n', encoding="utf-8")
     bad = jassref("referee", "check", str(log), "--set", "board=H=2 H=3")
     assert bad.returncode == 2 and "H is on the board twice" in bad.stderr
+
+
+def test_commands_that_read_no_card_start_without_opencv():
+    """OpenCV and numpy take about half a second to load here, more on a Pi: a check, or
+    the table service restarting after a power cut, must not wait for them."""
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "jassref", "referee", "check", str(SAMPLE)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    loaded = {line.rsplit("|", 1)[-1].strip() for line in result.stderr.splitlines()}
+    assert "jassref.cli" in loaded and "referee" in loaded
+    assert not loaded & {"cv2", "numpy"}, "a card-free command loaded OpenCV"
+    reading = jassref("vision", "read", str(SAMPLE), "--json")
+    assert reading.returncode == 2 and "not an image this program can read" in reading.stderr

@@ -1,4 +1,4 @@
-"""The ``jassref vision …`` and ``jassref enroll`` commands (parsers live in jassref.cli).
+"""The ``jassref vision …`` and ``jassref enroll`` commands (their parsers: vision.parsers).
 
 Each raises :class:`VisionUserError` for anything the user can fix; the CLI prints it as
 one line. ``vision read --json`` is a public interface (outside tools measure the
@@ -21,16 +21,15 @@ import numpy as np
 from referee.cards import card_code
 from vision.art import BUILT_IN, UNSEEN, ArtUnavailable, design
 from vision.debug_view import draw_debug
-from vision.decks import VisionUserError, identifier_for
+from vision.decks import identifier_for
 from vision.enroll import EnrollmentIncomplete, enroll
 from vision.evaluate import enrolled_profile, evaluate_design
-from vision.game_commands import add_game_parsers, at_least_one
+from vision.game_commands import at_least_one
 from vision.identify import Identifier
+from vision.names import VisionUserError
 from vision.reader import read_frame
-from vision.scenes import MATS, SceneOptions
+from vision.scenes import SceneOptions
 from vision.sources import SourceError, open_source
-
-__all__ = ["VisionUserError", "add_parsers", "identifier_for"]
 
 
 def _load_image(path: str) -> np.ndarray:
@@ -178,60 +177,3 @@ def enroll_command(args: argparse.Namespace) -> int:
     profile.save(Path(args.out))
     print(f"jassref: deck profile {args.name!r} written to {args.out}")
     return 0
-
-
-def add_parsers(commands: argparse._SubParsersAction) -> None:
-    vision = commands.add_parser("vision", help="read cards from images and video")
-    sub = vision.add_subparsers(title="vision commands")
-    deck_help = "a built-in design name or an enrolled profile (.npz); default: all built-in"
-
-    read = sub.add_parser("read", help="the cards on each image")
-    read.add_argument("images", nargs="+", metavar="IMAGE")
-    read.add_argument("--json", action="store_true", help="one JSON object per image")
-    read.add_argument("--deck", help=deck_help)
-    read.set_defaults(run=read_command)
-
-    debug = sub.add_parser("debug", help="draw every stage of reading an image or video")
-    debug.add_argument("input", metavar="IMAGE|VIDEO")
-    debug.add_argument("--deck", help=deck_help)
-    debug.add_argument("--out", default="/tmp/vision-shots", help="folder for the debug images")
-    debug.add_argument("--frames", type=int, default=5, help="frames of a video to draw")
-    debug.set_defaults(run=debug_command)
-
-    ev = sub.add_parser("eval", help="read rendered scenes back and count right and wrong")
-    ev.add_argument("--designs", help="comma-separated design names (default: all)")
-    ev.add_argument("--frames", type=int, default=20, help="scenes per design")
-    ev.add_argument("--seed", type=int, default=1000, help="first scene seed")
-    ev.add_argument(
-        "--enrolled",
-        action="store_true",
-        help="read each design with its own profile, enrolled through the guide",
-    )
-    ev.add_argument(
-        "--mat",
-        choices=sorted(MATS),
-        default="table",
-        help="what the cards lie on: felt or wood (table, default), a carpet or a rug",
-    )
-    ev.add_argument("--max-wrong", type=int, help="exit 1 if a design has more wrong cards")
-    ev.add_argument("--min-recall", type=float, help="exit 1 if a design's recall is lower")
-    ev.add_argument("--max-ms", type=float, help="exit 1 if a design's median ms is higher")
-    ev.set_defaults(run=eval_command)
-
-    add_game_parsers(sub, deck_help)
-
-    en = commands.add_parser(
-        "enroll", help="show each card of your deck as the guide asks; write a profile"
-    )
-    en.add_argument(
-        "--source", default="picamera", help="picamera, a camera index, a video or a folder"
-    )
-    en.add_argument("--name", default="my-deck", help="the deck's name, kept in the profile")
-    en.add_argument(
-        "--style",
-        choices=("french", "swiss"),
-        default="french",
-        help="how the guide names cards: french (♥10) or swiss (Schellen Banner)",
-    )
-    en.add_argument("--out", required=True, help="profile file to write (.npz)")
-    en.set_defaults(run=enroll_command)

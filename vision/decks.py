@@ -10,11 +10,8 @@ from pathlib import Path
 
 from vision.art import BUILT_IN, DESIGNS, ArtUnavailable
 from vision.identify import Identifier
+from vision.names import VisionUserError
 from vision.profile import DeckProfile
-
-
-class VisionUserError(Exception):
-    """A problem the user can fix; printed as one line."""
 
 
 def identifier_for(deck: str | None) -> Identifier:

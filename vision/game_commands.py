@@ -25,11 +25,12 @@ from referee import new_game
 from referee.gamelog import NotAGameLog
 from vision.art import ArtUnavailable, design
 from vision.buttons import ButtonsError, read_buttons
-from vision.decks import VisionUserError, identifier_for
+from vision.decks import identifier_for
+from vision.names import VARIANTS, VisionUserError
 from vision.replay import ReplayError, run_tracker, write_log
 from vision.sources import IMAGE_SUFFIXES, CaptureSource, FolderSource, Frame, SourceError
-from vision.table_geometry import SIDES, Calibration, CalibrationError, calibrate
-from vision.table_video import FAST, VARIANTS, FilmOptions, Pace, write_film
+from vision.table_geometry import Calibration, CalibrationError, calibrate
+from vision.table_video import FAST, FilmOptions, Pace, write_film
 
 
 def render_game_command(args: argparse.Namespace) -> int:
@@ -191,32 +192,3 @@ def _calibration(table: Path, first: Frame, seat0: str | None, again: bool) -> C
     corners = json.dumps([[round(float(x)), round(float(y))] for x, y in made.mat])
     print(f"jassref: mat found at {corners}, seat 0 at the {made.seat0}; saved to {table}")
     return made
-
-
-def add_game_parsers(sub: argparse._SubParsersAction, deck_help: str) -> None:
-    render = sub.add_parser(
-        "render-game", help="render a whole game as 30 fps frames (or a video) and its log"
-    )
-    render.add_argument("--variant", required=True, choices=VARIANTS)
-    render.add_argument("--seed", required=True, type=int)
-    render.add_argument("--out", required=True, metavar="DIR")
-    render.add_argument("--design", default="swiss-xvii", help="deck design (default swiss-xvii)")
-    render.add_argument("--video", action="store_true", help="write DIR/game.avi, not frames")
-    render.add_argument("--hands", type=int, help="hands to play (default: a whole game)")
-    render.add_argument("--tricks", type=int, help="stop after this many tricks (short tests)")
-    render.add_argument("--illegal", type=float, default=0.0, help="share of illegal plays")
-    render.add_argument("--size", default="960x540", help="frame size (default 960x540)")
-    render.add_argument("--fast", action="store_true", help="fewer frames per motion")
-    render.set_defaults(run=render_game_command)
-
-    replay = sub.add_parser("replay", help="follow a recorded game; write the log it saw")
-    replay.add_argument("recording", metavar="VIDEO|DIR")
-    replay.add_argument("--out", required=True, metavar="LOG", help="game log to write")
-    replay.add_argument("--buttons", help="button events (default: buttons.jsonl beside it)")
-    replay.add_argument("--deck", help=deck_help)
-    replay.add_argument(
-        "--table", help="calibration file (default: table.json beside it; made if missing)"
-    )
-    replay.add_argument("--seat0", choices=SIDES, help="side of seat 0 when calibrating")
-    replay.add_argument("--recalibrate", action="store_true", help="find the mat again")
-    replay.set_defaults(run=replay_command)

@@ -20,6 +20,7 @@ import numpy as np
 
 from referee.cards import CARDS
 from vision.art import Design, back_image, card_images
+from vision.names import MAT_NAMES
 
 FELTS = ((40, 110, 30), (110, 60, 20), (40, 40, 130), (90, 90, 90), (60, 80, 20), (150, 150, 150))
 """BGR felt colours: green, blue, red, grey, olive, and light grey card stock."""
@@ -155,7 +156,7 @@ def _rug(rnd: random.Random, rng: np.random.Generator, width: int, height: int) 
     return np.clip(image, 0, 255).astype(np.uint8)
 
 
-MATS = {"table": _table, "carpet": _carpet, "rug": _rug}
+MATS = dict(zip(MAT_NAMES, (_table, _carpet, _rug), strict=True))
 """What the cards lie on: ``table`` (felt, card stock or wood, drawn at random: every
 scene of the evaluation and calibration) or, on asking, a ``carpet`` or a ``rug``."""
 

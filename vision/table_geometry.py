@@ -22,8 +22,8 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-SIDES = ("bottom", "right", "top", "left")
-"""Sides of the mat in counter-clockwise order as the picture shows them."""
+from vision.names import SIDES
+
 SIDE_VECTORS = {"bottom": (0.0, 1.0), "right": (1.0, 0.0), "top": (0.0, -1.0), "left": (-1.0, 0.0)}
 """Each side's direction from the mat's centre, in picture axes (y down)."""
 CALIBRATION_VERSION = 1

@@ -35,21 +35,12 @@ from referee.engine import Event, Game
 from referee.series import Series
 from referee.simulate import SimulationOptions, simulate_schieber
 from referee.simulate_talon import TalonOptions, simulate_talon
-from referee.variants.frantsfuus import FrantsfuusGame
-from referee.variants.schmaus import SchmausGame
-from referee.variants.smousjas import SmousjasGame
-from referee.variants.talon import TalonGame
 from vision.art import design
 from vision.buttons import Button, write_buttons
+from vision.names import TALON_GAMES, VARIANTS
 from vision.table_geometry import SIDE_VECTORS, seat_sides
 from vision.table_scene import MAT_SIZE, SKIN, Camera, Pose, Sprites, Table, draw_card, draw_hand
 
-TALON_GAMES: dict[str, type[TalonGame]] = {
-    "schmaus": SchmausGame,
-    "frantsfuus": FrantsfuusGame,
-    "smousjas": SmousjasGame,
-}
-VARIANTS = ("schieber", *TALON_GAMES)
 BUTTON_EVENTS = frozenset({"game", "hand", "trump", "stoeck", "bedanken"})
 """Events the players give by button or phone; the camera sees all the others."""
 STACK = Pose(3.9, 0.0, 0.0)
