@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
 import tempfile
 import threading
 import time
@@ -57,7 +58,17 @@ def film_folder() -> Path:
     if not (folder / "render.json").exists():
         log.info("rendering the demo table video (once) into %s", folder)
         options = FilmOptions("schieber", SEED, DESIGN, hands=1, illegal=ILLEGAL)
-        write_film(options, folder)
+        # Rendered beside it and renamed into place: a demo started meanwhile, or a
+        # power cut, never finds half a video there.
+        partial = folder.with_name(f".{folder.name}.{os.getpid()}.partial")
+        shutil.rmtree(partial, ignore_errors=True)
+        write_film(options, partial)
+        if folder.exists() and not (folder / "render.json").exists():
+            shutil.rmtree(folder)  # half a video, from before renders were renamed in
+        try:
+            partial.rename(folder)
+        except OSError:  # another process's render got there first
+            shutil.rmtree(partial)
     return folder
 
 

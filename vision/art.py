@@ -24,6 +24,7 @@ import cv2
 import numpy as np
 
 from referee.cards import CARDS, RANKS, card, card_code
+from vision.files import written_whole
 
 AISLERIOT_DIR = Path("/usr/share/aisleriot/cards")
 KDE_DIR = Path("/usr/share/carddecks")
@@ -174,7 +175,8 @@ def _render(d: Design, folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     cards = _render_sheet(d) if d.layout == "sheet" else _render_elements(d)
     for name, image in cards.items():
-        cv2.imwrite(str(folder / f"{name}.png"), image)
+        with written_whole(folder / f"{name}.png") as path:
+            cv2.imwrite(str(path), image)
 
 
 def _rsvg(args: list[str]) -> np.ndarray:

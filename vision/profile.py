@@ -26,6 +26,7 @@ import cv2
 import numpy as np
 
 from vision.art import ART_VERSION, Design, cache_dir, card_images
+from vision.files import written_whole
 from vision.geometry import RECT_H, RECT_W, rectify, warp_target
 from vision.shading import evenly_lit, paper, paper_tints, white_balanced
 
@@ -437,8 +438,7 @@ class DeckProfile:
         return profile
 
     def save(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "wb") as out:
+        with written_whole(path) as partial, open(partial, "wb") as out:
             np.savez_compressed(
                 out,
                 version=PROFILE_VERSION,
