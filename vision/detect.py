@@ -33,7 +33,7 @@ from functools import cache, cached_property
 import cv2
 import numpy as np
 
-from vision.geometry import order_corners, quad_area
+from vision.geometry import order_corners, quad_area, side_lengths
 
 WORK_SIZE = 640
 MIN_CARD_FRACTION = 0.004
@@ -126,6 +126,19 @@ players to confirm as plays. Half, not tuned: on seeds 2000–2049 of tango_nuev
 paris, anglo, swiss-xvii, tango and berlin it drops no card."""
 MIN_FILL = 0.82
 """Area of the region / area of its quad: rejects L-shapes, blobs and merged cards."""
+OPPOSITE = 0.35
+"""Least length of a candidate's side as a share of the side opposite it, for a
+candidate lying clear of the picture's edge. A card's opposite sides are nearly equal
+even at a slant (at 50° off the vertical the far side is still most of the near one),
+and the quads of partly covered cards found on seeds 23000–23029 of paris, tango,
+anglo, tango_nuevo and swiss-xvii kept at least 0.45. A quad fitted to a sliver of a
+card's print — a light area between a queen's hair and the card's frame, one side
+5 pixels long against 57 opposite it — is no card, and taken for one it displaced the
+card round it (enrolled paris's queen of spades, docs/benchmarks.md). A quad the
+picture's edge cuts may narrow towards it and is not held to this."""
+EDGE_NEAR = 3.0
+"""Working-size pixels from the picture's edge within which a quad counts as cut by it
+(``OPPOSITE``): the region of a card the edge cuts stops a pixel or two short of it."""
 
 
 Fitted = tuple[np.ndarray, np.float32]
@@ -227,9 +240,12 @@ def find_cards(
     ranks += [0] * (len(candidates) - len(ranks))
     candidates += cornered
     ranks += [-1] * len(cornered)
+    shapely = [not _lopsided(q, edges.shape) for q in candidates]
+    candidates = [q for q, keep in zip(candidates, shapely, strict=True) if keep]
+    ranks = [r for r, keep in zip(ranks, shapely, strict=True) if keep]
     chosen = _select(candidates, ranks, near)
     light = _light(picture.blurred)
-    bright = _bright_quads(light, chosen, low, high)
+    bright = [q for q in _bright_quads(light, chosen, low, high) if not _lopsided(q, edges.shape)]
     if bright:
         chosen = _select(candidates + bright, ranks + [1] * len(bright), near)
     if chosen:
@@ -280,6 +296,19 @@ def _at_border(box: tuple[int, int, int, int], shape: tuple[int, ...]) -> bool:
     ``shape``: what lies there may go on beyond it."""
     x, y, w, h = box
     return x == 0 or y == 0 or x + w == shape[1] or y + h == shape[0]
+
+
+def _lopsided(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
+    """Whether a side of ``quad``, clear of the edge of a picture of ``shape``, is
+    shorter than ``OPPOSITE`` of the side opposite it."""
+    (left, top), (right, bottom) = quad.min(axis=0), quad.max(axis=0)
+    if min(left, top) < EDGE_NEAR or right > shape[1] - EDGE_NEAR or bottom > shape[0] - EDGE_NEAR:
+        return False
+    sides = side_lengths(quad)
+    return bool(
+        min(sides[0], sides[2]) < OPPOSITE * max(sides[0], sides[2])
+        or min(sides[1], sides[3]) < OPPOSITE * max(sides[1], sides[3])
+    )
 
 
 def _apart(quad: np.ndarray, others: list[np.ndarray]) -> bool:
