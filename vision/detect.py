@@ -129,13 +129,13 @@ MIN_FILL = 0.82
 OPPOSITE = 0.35
 """Least length of a candidate's side as a share of the side opposite it, for a
 candidate lying clear of the picture's edge. A card's opposite sides are nearly equal
-even at a slant (at 50° off the vertical the far side is still most of the near one),
-and the quads of partly covered cards found on seeds 23000–23029 of paris, tango,
-anglo, tango_nuevo and swiss-xvii kept at least 0.45. A quad fitted to a sliver of a
-card's print — a light area between a queen's hair and the card's frame, one side
-5 pixels long against 57 opposite it — is no card, and taken for one it displaced the
-card round it (enrolled paris's queen of spades, docs/benchmarks.md). A quad the
-picture's edge cuts may narrow towards it and is not held to this."""
+even at a slant (the camera is far from the card for its size), and the quads of
+partly covered cards found on seeds 23000–23029 of paris, tango, anglo, tango_nuevo
+and swiss-xvii kept at least 0.45. A quad fitted to a sliver of a card's print — a
+light area between a queen's hair and the card's frame, one side 5 pixels long against
+57 opposite it — is no card, and taken for one it displaced the card round it
+(enrolled paris's queen of spades, docs/benchmarks.md). A quad the picture's edge cuts
+may narrow towards it and is not held to this."""
 EDGE_NEAR = 3.0
 """Working-size pixels from the picture's edge within which a quad counts as cut by it
 (``OPPOSITE``): the region of a card the edge cuts stops a pixel or two short of it."""
