@@ -118,7 +118,8 @@ def test_the_layout_holds_on_a_small_phone(browser, server):
     page = browser.new_page(viewport={"width": 360, "height": 740}, device_scale_factor=2)
     page.goto(server + "/")
     page.fill("input[name=pin]", PIN)
-    page.click("text=Unlock to enter scores")
+    with page.expect_navigation():  # the unlocked page, not the one being left
+        page.click("text=Unlock to enter scores")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 360, f"the page scrolls sideways ({width} px)"
     board = page.locator("svg.tavla").bounding_box()
