@@ -217,7 +217,8 @@ def test_a_violation_shows_its_remedy_and_the_players_decision_is_applied(browse
     assert page.locator("form.award").count() == 0  # watching only
     assert totals(page) == ["57", "30"]
     page.fill("input[name=pin]", PIN)
-    page.click("text=Unlock to enter scores")
+    with page.expect_navigation():  # counted on the unlocked page, not the one being left
+        page.click("text=Unlock to enter scores")
     assert weis.locator("form.award").count() == 0  # the rules' remedy needs no decision
     form = renounce.locator("form.award")
     assert form.locator("select[name=side]").input_value() == "0"  # the other side
