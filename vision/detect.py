@@ -33,7 +33,7 @@ from functools import cache, cached_property
 import cv2
 import numpy as np
 
-from vision.geometry import order_corners, quad_area, side_lengths
+from vision.geometry import beyond_picture, order_corners, quad_area, side_lengths
 
 WORK_SIZE = 640
 MIN_CARD_FRACTION = 0.004
@@ -301,8 +301,9 @@ def _at_border(box: tuple[int, int, int, int], shape: tuple[int, ...]) -> bool:
 def _lopsided(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
     """Whether a side of ``quad``, clear of the edge of a picture of ``shape``, is
     shorter than ``OPPOSITE`` of the side opposite it."""
-    (left, top), (right, bottom) = quad.min(axis=0), quad.max(axis=0)
-    if min(left, top) < EDGE_NEAR or right > shape[1] - EDGE_NEAR or bottom > shape[0] - EDGE_NEAR:
+    height, width = shape[:2]
+    inner = (height - 2 * EDGE_NEAR, width - 2 * EDGE_NEAR)
+    if beyond_picture(quad - EDGE_NEAR, inner).any():
         return False
     sides = side_lengths(quad)
     return bool(
