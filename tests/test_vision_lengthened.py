@@ -257,3 +257,13 @@ def test_a_card_a_hand_covers_is_not_named_for_its_part_in_view():
     the H6 past the margin (its six pips in view). Carried on past the covered side to
     a card's proportions, the outline names the H8, so the name is withheld."""
     _withheld_in_scene("bellot", 12268, card(HEARTS, EIGHT), card(HEARTS, SIX), 3)
+
+
+def test_a_card_a_hand_covers_at_a_cards_proportion_is_not_named_for_its_part_in_view():
+    """anglo_modern enrolled, seed 17023: a hand lies straight across a D10's top
+    quarter, and the outline runs along the hand's edge, 1.2 times as long as wide: a
+    card's proportion at a slight slant, not too short for a whole card. Its part,
+    stretched, fitted the D7 past the margin (seven pips in view). Carried on under the
+    hand to a card's proportions, the outline fits the D10 better, so the name is
+    withheld; the frame's other cards are named, each as itself."""
+    _withheld_in_scene("anglo_modern", 17023, card(DIAMONDS, TEN), card(DIAMONDS, SEVEN), 5)

@@ -501,9 +501,9 @@ def _doubt(
 ) -> None:
     """Withholds the name of each card read under ``DOUBT_SCORE`` and ``DOUBT_MARGIN``
     whose outline, carried on (:func:`_doubt_outlines`: past a short side; where it
-    reaches the picture's edge, beyond it; where it is too short for a whole card, past
-    each side), fits another card better (a higher whole-card score with another best
-    guess) or names another card, and marks it ``doubted``.
+    reaches the picture's edge, beyond it; past each side to a card's proportions),
+    fits another card better (a higher whole-card score with another best guess) or
+    names another card, and marks it ``doubted``.
 
     An outline a strip short of the card (dark print at the card's end taken for the
     table) gives a view of the rest, stretched, that can fit another card past the
@@ -515,9 +515,15 @@ def _doubt(
     read D7 (tuning seed 2012, three quarters in view; held-out seed 11413, outlined a
     fifth short where the edge cut it at a slant), a D9 read D7 (seed 11264), a bellot
     H8 under a hand read H6 (seed 12268). Carried on, each named or fitted its own card
-    better. A read left unnamed for its margin, above the name floor, is checked and
-    marked too: the tracker, setting the impossible cards aside, would otherwise name it
-    from that view. On tuning seeds 2000–2049 the check as it is withheld, besides the
+    better. Whether an outline stops at a cover cannot be told from its proportion: a
+    hand straight across a D10's top quarter (seed 17023, built-in and enrolled alike)
+    left an outline 1.2 times as long as wide, a card's proportion at a slight slant,
+    and its part read D7 at margins of 0.37–0.42; carried on under the hand it fits
+    the D10 better. So every doubted read is carried on past each side (on tuning seeds
+    2000–2029 of six built-in and four enrolled designs this withheld nothing more). A
+    read left unnamed for its margin, above the name floor, is checked and marked too:
+    the tracker, setting the impossible cards aside, would otherwise name it from that
+    view. On tuning seeds 2000–2049 the check as it is withheld, besides the
     D10 of seed 2012, no card named right of the 29 designs enrolled, one partly covered
     card named right of the 25 built-in designs (a tango_nuevo HK), and one card named
     wrong of the unseen designs (docs/benchmarks.md)."""
@@ -598,16 +604,15 @@ def _withhold_for_others(
 def _doubt_outlines(quad: np.ndarray, shape: tuple[int, ...]) -> list[np.ndarray]:
     """The outlines a doubted read is read again from (:func:`_doubt`): carried past
     each short side by ``DOUBT_STRETCHES``; where it reaches the picture's edge, by
-    ``EDGE_STRETCH`` too and completed beyond the edge; and where it is too short for a
-    whole card (:func:`_short`), carried past each side to a card's proportions, as if
-    a hand or another card covered the rest (:func:`vision.geometry.covered_outlines`)."""
+    ``EDGE_STRETCH`` too and completed beyond the edge; and carried past each side to a
+    card's proportions, as if a hand or another card covered the rest
+    (:func:`vision.geometry.covered_outlines`, which gives none that would leave less
+    than :data:`vision.geometry.LEAST_SEEN` of the card in view)."""
     outlines = lengthened_outlines(quad, DOUBT_STRETCHES)
     if touches_picture_edge(quad, shape):
         outlines += lengthened_outlines(quad, (EDGE_STRETCH,))
         outlines += completed_outlines(quad, shape, CARD_PROPORTIONS)
-    if _short(quad):
-        outlines += covered_outlines(quad, CARD_PROPORTIONS)
-    return outlines
+    return outlines + covered_outlines(quad, CARD_PROPORTIONS)
 
 
 def _doubt_skewed(
