@@ -501,9 +501,10 @@ def _doubt(
 ) -> None:
     """Withholds the name of each card read under ``DOUBT_SCORE`` and ``DOUBT_MARGIN``
     whose outline, carried on (:func:`_doubt_outlines`: past a short side; where it
-    reaches the picture's edge, beyond it; past each side to a card's proportions),
-    fits another card better (a higher whole-card score with another best guess) or
-    names another card, and marks it ``doubted``.
+    reaches the picture's edge, beyond it; where it is shorter than any card proportion
+    tried, past each side to a card's proportions), fits another card better (a higher
+    whole-card score with another best guess) or names another card, and marks it
+    ``doubted``.
 
     An outline a strip short of the card (dark print at the card's end taken for the
     table) gives a view of the rest, stretched, that can fit another card past the
