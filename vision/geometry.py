@@ -376,6 +376,16 @@ def _corners_at_edge(pts: np.ndarray, shape: tuple[int, ...]) -> tuple[np.ndarra
     return edges, beyond_picture(pts, shape)
 
 
+def share_beyond_picture(corners: np.ndarray, shape: tuple[int, ...]) -> float:
+    """The share of the area inside ``corners`` that lies outside a picture of
+    ``shape``: the part of a card the camera did not see."""
+    height, width = shape[:2]
+    picture = np.float32([[0, 0], [width - 1, 0], [width - 1, height - 1], [0, height - 1]])
+    quad = np.float32(corners).reshape(4, 2)
+    seen, _ = cv2.intersectConvexConvex(quad, picture)
+    return max(0.0, 1.0 - float(seen) / max(quad_area(quad), 1.0))
+
+
 def side_lengths(quad: np.ndarray) -> np.ndarray:
     """The lengths of an outline's four sides, corner ``k`` to ``k + 1``."""
     return np.linalg.norm(quad - np.roll(quad, -1, axis=0), axis=1)

@@ -42,7 +42,7 @@ from vision.change import CHANGE_PIXELS, EMPTY_LEVEL, ChangeDetector
 from vision.detect import find_cards, working_picture
 from vision.geometry import order_corners
 from vision.identify import Identification, Identifier
-from vision.reader import COMPLETED_MARGIN, CardRead, best_outlines, frame_problem, short_at_edge
+from vision.reader import COMPLETED_MARGIN, CardRead, best_outlines, frame_problem, partly_unseen
 from vision.referee_view import TableReferee
 from vision.sources import Frame
 from vision.table_geometry import Calibration
@@ -328,8 +328,8 @@ class Tracker:
 
     def _read(self, image: np.ndarray) -> list[tuple[CardRead, Seen | None, int, bool]]:
         """The card faces lying still on the mat, each with the known card it is (or
-        ``None`` for a new one), the cards it cannot be, and whether the picture's edge
-        cuts it short (:func:`vision.reader.short_at_edge`). A card is read without the
+        ``None`` for a new one), the cards it cannot be, and whether the camera saw it
+        only in part (:func:`vision.reader.partly_unseen`). A card is read without the
         cards it cannot be: those the referee knows are gone, and those known to lie
         elsewhere on the mat."""
         picture = working_picture(image)
@@ -368,7 +368,7 @@ class Tracker:
             exclude.append((gone | elsewhere) & ~own)
         outlines = self._outlines(image, quads, twins)
         views = [view for _, view, _ in outlines]
-        cut = [short_at_edge(quad, image.shape) for quad, _, _ in outlines]
+        cut = [partly_unseen(quad, image.shape) for quad, _, _ in outlines]
         answers = self._set_aside(views, [answer for _, _, answer in outlines], exclude, cut)
         found = []
         rows = zip(outlines, answers, matches, exclude, cut, strict=True)
@@ -441,7 +441,7 @@ class Tracker:
         set aside and the card read again. A sure read of an impossible card stays as it
         is, so the referee's veto sees it (the card is looked at again, then confirmed
         by the table) instead of it being bent into the nearest possible card. A card
-        the picture's edge cuts short (``cut``, :func:`vision.reader.short_at_edge`) is
+        the camera saw only in part (``cut``, :func:`vision.reader.partly_unseen`) is
         named so only past ``COMPLETED_MARGIN``, as the reader names it. A read the reader
         withheld because its outline, carried on or squared, reads another card
         (``doubted``) is not read again: with the impossible cards set aside, its view
