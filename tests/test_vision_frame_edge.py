@@ -13,7 +13,13 @@ from scene_reads import names_at_card
 from referee.cards import card_code, parse_card
 from vision.art import DESIGNS, card_images
 from vision.decks import identifier_for
-from vision.geometry import FRAME_BAND, at_picture_edge, completed_outlines, touches_picture_edge
+from vision.geometry import (
+    FRAME_BAND,
+    at_picture_edge,
+    completed_outlines,
+    share_beyond_picture,
+    touches_picture_edge,
+)
 from vision.identify import Identifier
 from vision.profile import DeckProfile, flatten_art
 from vision.reader import read_frame
@@ -136,3 +142,15 @@ def test_a_card_found_reaching_past_the_picture_is_named_only_when_sure(monkeypa
     assert names_at_card(scene, identifier, shown) == [None]
     monkeypatch.setattr("vision.reader.UNSEEN_SHARE", 1.0)  # nothing counts as unseen
     assert names_at_card(scene, identifier, shown, others_checked=False) == [parse_card("CK")]
+
+
+def test_the_share_of_a_card_beyond_the_picture():
+    """Half of a card past the left edge is half unseen, a card in view none of it, and
+    an outline with no area is taken as unseen: nothing of it was seen."""
+    shape = (720, 1280, 3)
+    assert (
+        share_beyond_picture(np.float32([[10, 10], [110, 10], [110, 160], [10, 160]]), shape) == 0
+    )
+    half = share_beyond_picture(np.float32([[-50, 10], [50, 10], [50, 160], [-50, 160]]), shape)
+    assert half == pytest.approx(0.5, abs=0.01)
+    assert share_beyond_picture(np.float32([[5, 5]] * 4), shape) == 1.0
