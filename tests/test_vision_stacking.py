@@ -49,15 +49,18 @@ def test_cards_apart_or_touching_lie_neither_on_nor_under_each_other():
         assert not lies_beneath(grey, UNDER, other)
 
 
-def test_a_card_printed_where_the_other_card_s_side_runs_under_it_is_not_decided():
-    """A hidden side running through dense print steps as a seen one does: the card
-    beneath can then not be told from a card beside, and nothing is decided."""
+@pytest.mark.parametrize("rim", [True, False], ids=["rimmed", "no-rim"])
+def test_a_hidden_side_through_the_top_card_s_print_decides_nothing(rim):
+    """The card beneath's hidden sides run through the top card's dense print, which
+    steps across them as much as an edge does, only not at them alone: the card beneath
+    is never taken for the top one, and with its sides so unclear, neither is the top."""
     top = OVERLAPS["over-a-corner"]
-    grey = laid(UNDER, top)
+    grey = laid(UNDER, top, rim=rim)
     stripes = (np.indices(grey.shape).sum(axis=0) // 3) % 2 == 0
-    inside = np.zeros(grey.shape, np.uint8)
-    cv2.fillConvexPoly(inside, np.int32(np.rint(top)), 1)
-    grey[(inside == 1) & stripes] = 20  # the top card's print where UNDER's sides run
+    printed = np.zeros(grey.shape, np.uint8)
+    cv2.fillConvexPoly(printed, np.int32(np.rint(outline(260, 240, 80, 130))), 1)
+    grey[(printed == 1) & stripes] = 20  # the top card's print, 10 pixels in from its edge
+    assert not lies_beneath(grey, UNDER, top)
     assert not lies_beneath(grey, top, UNDER)
 
 

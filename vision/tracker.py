@@ -509,7 +509,7 @@ class Tracker:
             s.votes[named] += 1
         if s.count >= 3:
             mean = (s.views / s.count).astype(np.uint8)
-            threshold = COMPLETED_MARGIN if cut else None  # cut short by the picture's edge
+            threshold = COMPLETED_MARGIN if cut else None  # seen only in part (partly_unseen)
             first = self.identifier.identify([mean], threshold=threshold)
             answer = self._set_aside([mean], first, [exclude], [cut])[0]
             mean_card = answer.card if answer is not None else None
