@@ -26,7 +26,7 @@ the other card, averaged along the side (:func:`_edge_step`), for the card to be
 as lying on top. On tuning seeds 2000–2059 of seven designs (tango_nuevo and tango
 enrolled, paris, anglo, swiss-xvii, simplistic and bellot built in; 435 pairs of read
 outlines over cards truly overlapping, each with ``LEAST_POINTS`` both ways), the sides
-of the card on top stepped 1–195 levels so (median 40), those hidden under it 0–129
+of the card on top stepped 1–183 levels so (median 40), those hidden under it 0–129
 (median 6: a hidden side along a line of the top card's print keeps it in the
 average). With ``HIDDEN_STEP``, 142 pairs are decided, none the wrong way round; the
 first decided wrongly comes at 10 (a paris pair, 10.4 against 7.0). The step's largest
