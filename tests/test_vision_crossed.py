@@ -1,14 +1,12 @@
 """A card of an enrolled deck named where another card, or the picture's edge, may hide
 part of its small print is read again with that part left out, and withheld unless it
 is named so again (``vision.reader._doubt_crossed``): the reader cannot tell which of two
-overlapping cards lies on top unless the picture shows it, and a half-hidden corner index
-can read as another."""
+overlapping cards lies on top, and a half-hidden corner index can read as another."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
-from laid_cards import laid
 
 from referee.cards import parse_card
 from vision.geometry import RECT_H, RECT_W
@@ -18,8 +16,6 @@ from vision.reader import _covered, _doubt_crossed
 
 SEVEN, EIGHT = parse_card("D7"), parse_card("D8")
 FRAME = (720, 1280, 3)
-PLAIN = np.full(FRAME[:2], 128, np.uint8)
-"""A picture with no edges at all: which card lies on top cannot be told from it."""
 
 INDEX = ((slice(0, 29), slice(0, 21)), np.full((29, 21), 1 / (29 * 21), np.float32))
 """The region of the fine picture a tango_nuevo D7 and D8 differ in: the top-left
@@ -57,15 +53,12 @@ class _Rereader:
         return [_read(SEVEN if mask[inside].sum() == 0 else None)]
 
 
-def _checked(
-    other: np.ndarray, regions=(INDEX,), picture: np.ndarray = PLAIN
-) -> tuple[Identification, _Rereader]:
-    """The read of a card outlined at (200, 200), once checked against ``other``'s in
-    ``picture``."""
+def _checked(other: np.ndarray, regions=(INDEX,)) -> tuple[Identification, _Rereader]:
+    """The read of a card outlined at (200, 200), once checked against ``other``'s."""
     view = np.zeros((RECT_H, RECT_W, 3), np.uint8)
     best = [(_outline(200, 200), view, _read(SEVEN, regions)), (other, view, _read(EIGHT, ()))]
     identifier = _Rereader()
-    _doubt_crossed(identifier, picture, best)
+    _doubt_crossed(identifier, FRAME, best)
     return best[0][2], identifier
 
 
@@ -87,21 +80,6 @@ def test_a_card_whose_print_is_in_view_keeps_its_name_unread(other):
     the far corner (6 % of the outline) hides none of the print the name rests on."""
     read, identifier = _checked(other)
     assert (read.card, read.doubted, identifier.hidden) == (SEVEN, False, [])
-
-
-def test_a_card_the_picture_shows_lying_on_the_other_keeps_its_name_unread():
-    """Its sides step across the other card, whose corner's sides are unseen under it:
-    the other card hides nothing of it."""
-    card, other = _outline(200, 200), _outline(130, 90)
-    read, identifier = _checked(other, picture=laid(other, card, size=FRAME[:2]))
-    assert (read.card, read.doubted, identifier.hidden) == (SEVEN, False, [])
-
-
-def test_a_card_the_picture_shows_beneath_the_other_is_withheld_as_ever():
-    card, other = _outline(200, 200), _outline(130, 90)
-    read, identifier = _checked(other, picture=laid(card, other, size=FRAME[:2]))
-    assert (read.card, read.doubted) == (None, True)
-    assert identifier.hidden[0][INDEX[0]].mean() > 0.5
 
 
 def test_a_card_read_without_small_print_is_not_checked():

@@ -50,7 +50,6 @@ from vision.geometry import (
 from vision.identify import Identification, Identifier, confidence
 from vision.profile import INSET
 from vision.small_print import HIDDEN_SHARE
-from vision.stacking import lies_beneath
 
 DARK_MEAN = 35.0
 """Mean grey level below which a frame is too dark to tell pips from shadow."""
@@ -459,7 +458,7 @@ def best_outlines(
     _doubt(picture, identifier, best, frame.shape)
     _doubt_nearest(picture, grey, identifier, best)
     _doubt_skewed(picture, grey, identifier, best)
-    _doubt_crossed(identifier, grey, best)
+    _doubt_crossed(identifier, frame.shape, best)
     return best
 
 
@@ -696,36 +695,25 @@ def _doubt_skewed(
 
 def _doubt_crossed(
     identifier: Identifier,
-    grey: np.ndarray,
+    shape: tuple[int, ...],
     best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
 ) -> None:
     """Reads again, its small print judged only where nothing may lie over it, each
-    card named by its small print where another card's outline or the picture's edge
-    (``grey`` is the picture) covers ``HIDDEN_SHARE`` (:mod:`vision.small_print`) of a
-    region of that print; withholds the name (and marks it ``doubted``) where the card
-    is not named so again.
+    card of an enrolled deck named where another card's outline or the picture's edge
+    covers ``HIDDEN_SHARE`` (:mod:`vision.small_print`) of a region of its small print;
+    withholds the name (and marks it ``doubted``) where the card is not named so again.
 
-    Print partly hidden can read as other print: the other card's edge across an index.
-    Another card's outline counts unless its card plainly lies beneath this one
-    (:func:`vision.stacking.lies_beneath`): this card's sides step across it, its sides
-    are unseen across this one. Where that is unclear, it counts."""
+    The reader cannot tell which of two overlapping cards lies on top, and print partly
+    hidden can read as other print: the other card's edge across an index."""
     outlines = [np.float32(quad) for quad, _, _ in best]
     for k, (quad, view, read) in enumerate(best):
         if read is None or read.card is None or not read.print_regions:
             continue
-        over = [o for j, o in enumerate(outlines) if j != k and not _beneath(grey, outlines[k], o)]
-        hidden = _covered(outlines[k], over, grey.shape)
+        hidden = _covered(outlines[k], [o for j, o in enumerate(outlines) if j != k], shape)
         if any((w * hidden[inside]).sum() >= HIDDEN_SHARE for inside, w in read.print_regions):
             again = identifier.identify([view], hidden=[hidden])[0]
             if again is None or again.card != read.card:
                 best[k] = (quad, view, _withheld(read))
-
-
-def _beneath(grey: np.ndarray, outline: np.ndarray, other: np.ndarray) -> bool:
-    """Whether ``other`` overlaps ``outline`` and its card plainly lies beneath
-    (:func:`vision.stacking.lies_beneath`); outlines that do not overlap are not looked at."""
-    area, _ = cv2.intersectConvexConvex(outline, other)
-    return area > 0 and lies_beneath(grey, outline, other)
 
 
 def _covered(outline: np.ndarray, others: list[np.ndarray], shape: tuple[int, ...]) -> np.ndarray:
