@@ -832,7 +832,7 @@ def _read_instead(
     return replaced
 
 
-def short_at_edge(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
+def _short_at_edge(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
     """Whether an outline lies along the edge of a picture of ``shape`` and is too short
     for a whole card (its long sides under ``ASPECT_RANGE`` times its short ones): a
     card the edge cuts, whose view is a part of it taken for the whole."""
@@ -853,9 +853,9 @@ def _proportion(quad: np.ndarray) -> float:
 
 def partly_unseen(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
     """Whether an outline in a picture of ``shape`` is of a card the camera saw only in
-    part, its view partly a guess: :func:`short_at_edge`, or reaching ``UNSEEN_SHARE``
+    part, its view partly a guess: :func:`_short_at_edge`, or reaching ``UNSEEN_SHARE``
     or more beyond the picture. A card is named from it only past ``COMPLETED_MARGIN``."""
-    return short_at_edge(quad, shape) or share_beyond_picture(quad, shape) >= UNSEEN_SHARE
+    return _short_at_edge(quad, shape) or share_beyond_picture(quad, shape) >= UNSEEN_SHARE
 
 
 def _cut_short(answer: Identification | None, quad: np.ndarray, shape: tuple[int, ...]) -> bool:
