@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
 import cv2
@@ -89,9 +89,16 @@ def evaluate_design(
     options: SceneOptions | None = None,
 ) -> DesignResult:
     options = options or SceneOptions()
-    result = DesignResult(design.name)
-    for seed in seeds:
-        scene = render_scene(design, seed, options)
+    scenes = (render_scene(design, seed, options) for seed in seeds)
+    return evaluate_scenes(design.name, scenes, identifier)
+
+
+def evaluate_scenes(name: str, scenes: Iterable[Scene], identifier: Identifier) -> DesignResult:
+    """:func:`evaluate_design` of scenes made by the caller: rendered, then perhaps
+    photographed otherwise than the renderer does (through a lens that bends straight
+    lines, ``benchmarks/vision_lens.py``), the cards' corners moved with the picture."""
+    result = DesignResult(name)
+    for scene in scenes:
         start = time.perf_counter()
         read = read_frame(scene.image, identifier)
         result.ms.append(1000 * (time.perf_counter() - start))
