@@ -12,10 +12,12 @@ straight sides fits it exactly.
 
 Each scene (no hand) is redrawn as such a lens would show it: radial distortion of
 one coefficient, ``--bend``, by which share of its distance from the middle the
-picture's corner moves (negative: barrel, drawn in). The lens is OpenCV's own camera
-model (:func:`cv2.undistortPoints`, iterated until it settles, finds for each pixel of
-the bent picture where it lies in the straight one; :func:`cv2.projectPoints` bends the
-cards' corners), its focal length the picture's half-diagonal. A barrel past
+picture's corner moves (negative: barrel, drawn in); at -0.2 a card's side near the
+picture's corner bows by a few pixels, as through an uncorrected wide-angle lens. The
+lens is OpenCV's own camera model (:func:`cv2.undistortPoints`, iterated until it
+settles, finds for each pixel of the bent picture where it lies in the straight one;
+:func:`cv2.projectPoints` bends the cards' corners), its focal length the picture's
+half-diagonal. A barrel past
 ``STRONGEST`` folds back on itself before the picture's corner: no such lens is drawn.
 Cards are counted as by ``jassref vision eval`` (:func:`vision.evaluate.evaluate_scenes`,
 the command's lines): fully visible ones found and named right, wrong, or abstained;
@@ -35,25 +37,32 @@ from vision.decks import identifier_for
 from vision.evaluate import evaluate_scenes
 from vision.scenes import Scene, SceneOptions, render_scene
 
-STRONGEST = -0.14
+STRONGEST = -0.3
 """The strongest barrel drawn: one coefficient ``k`` moves a point at ``r`` half-diagonals
 from the middle to ``r·(1 + k·r²)``, which grows with ``r`` only up to where
-``1 + 3·k·r² = 0``; past ``k = -4/27`` (about -0.148) that is inside the picture's corner."""
+``1 + 3·k·r² = 0``; past ``k = -1/3`` that is inside the picture's corner."""
 
 
 class Lens:
-    """Radial distortion of strength ``bend`` for pictures of ``size`` (width, height)."""
+    """Radial distortion of strength ``bend`` for pictures of ``size`` (width, height).
+
+    The bent picture is scaled so that the straight picture's corners stay its corners
+    (as a camera crops its corrected picture to the frame): nothing is drawn from
+    beyond the straight picture but a sliver at the middle of each side under a
+    pincushion."""
 
     def __init__(self, bend: float, size: tuple[int, int]):
         width, height = size
         focal = float(np.hypot(width, height)) / 2
-        self.camera = np.float64([[focal, 0, width / 2], [0, focal, height / 2], [0, 0, 1]])
+        self.straight = np.float64([[focal, 0, width / 2], [0, focal, height / 2], [0, 0, 1]])
+        self.shown = self.straight.copy()
+        self.shown[0, 0] = self.shown[1, 1] = focal / (1 + bend)
         self.distortion = np.float64([bend, 0, 0, 0])
         ys, xs = np.mgrid[0:height, 0:width].astype(np.float32)
         bent = np.stack([xs.ravel(), ys.ravel()], axis=1).reshape(-1, 1, 2)
         until = (cv2.TERM_CRITERIA_COUNT | cv2.TERM_CRITERIA_EPS, 50, 1e-6)  # not just 5 steps
         straight = cv2.undistortPoints(
-            bent, self.camera, self.distortion, R=None, P=self.camera, criteria=until
+            bent, self.shown, self.distortion, R=None, P=self.straight, criteria=until
         )
         self.maps = straight.reshape(height, width, 2).astype(np.float32)
 
@@ -64,10 +73,10 @@ class Lens:
 
     def points(self, points: np.ndarray) -> np.ndarray:
         """Where the lens shows points (N×2) of the straight picture."""
-        centre = self.camera[:2, 2]
-        rays = (np.float64(points) - centre) / self.camera[0, 0]
+        centre = self.straight[:2, 2]
+        rays = (np.float64(points) - centre) / self.straight[0, 0]
         rays = np.hstack([rays, np.ones((len(rays), 1))])
-        shown, _ = cv2.projectPoints(rays, np.zeros(3), np.zeros(3), self.camera, self.distortion)
+        shown, _ = cv2.projectPoints(rays, np.zeros(3), np.zeros(3), self.shown, self.distortion)
         return shown.reshape(-1, 2).astype(np.float32)
 
     def scene(self, scene: Scene) -> Scene:
@@ -79,7 +88,7 @@ class Lens:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--designs", default="anglo,paris")
-    parser.add_argument("--bend", default="0,-0.04,-0.08,0.04")
+    parser.add_argument("--bend", default="0,-0.1,-0.2,0.06")
     parser.add_argument("--seed", type=int, default=26000)
     parser.add_argument("--frames", type=int, default=20)
     args = parser.parse_args()
