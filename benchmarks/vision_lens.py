@@ -5,20 +5,23 @@
 
 The renderer's camera is a pinhole: a card's sides are straight lines in the picture.
 A real lens bends them, more the farther from the picture's middle: a wide-angle
-camera module over the table (barrel: the picture's corners drawn in) or a phone's
-telephoto (pincushion: pushed out), each corrected in software only in part. A card
+camera module over the table (barrel distortion) or a phone's telephoto (pincushion),
+each corrected in software only in part. A card
 near the picture's edge then has slightly curved sides, and no outline of four
 straight sides fits it exactly.
 
 Each scene (no hand) is redrawn as such a lens would show it: radial distortion of
-one coefficient, ``--bend``, by which share of its distance from the middle the
-picture's corner moves (negative: barrel, drawn in); at -0.2 a card's side near the
-picture's corner bows by a few pixels, as through an uncorrected wide-angle lens. The
+one coefficient, ``--bend`` (below, ``STRONGEST``), the picture scaled so that its
+corners stay where they were (as a camera crops its picture to the frame). A barrel
+(negative) then magnifies the middle, by 1 / (1 + bend), and squeezes the parts near
+the edges, pushing cards there out of the picture; a pincushion (positive) the other
+way round. At -0.1 / -0.2 a card's side near the picture's corner bows by up to 2 / 5
+pixels from the line between its corners, as through a wide-angle lens uncorrected. The
 lens is OpenCV's own camera model (:func:`cv2.undistortPoints`, iterated until it
 settles, finds for each pixel of the bent picture where it lies in the straight one;
 :func:`cv2.projectPoints` bends the cards' corners), its focal length the picture's
-half-diagonal. A barrel past
-``STRONGEST`` folds back on itself before the picture's corner: no such lens is drawn.
+half-diagonal. A barrel past ``STRONGEST`` folds back on itself before the picture's
+corner: no such lens is drawn.
 Cards are counted as by ``jassref vision eval`` (:func:`vision.evaluate.evaluate_scenes`,
 the command's lines): fully visible ones found and named right, wrong, or abstained;
 every wrong read is printed.
@@ -35,6 +38,7 @@ import numpy as np
 from vision.art import DESIGNS
 from vision.decks import identifier_for
 from vision.evaluate import evaluate_scenes
+from vision.geometry import quad_area
 from vision.scenes import Scene, SceneOptions, render_scene
 
 STRONGEST = -0.3
@@ -80,9 +84,27 @@ class Lens:
         return shown.reshape(-1, 2).astype(np.float32)
 
     def scene(self, scene: Scene) -> Scene:
-        """The scene photographed through the lens, its cards' corners moved with it."""
-        cards = [replace(card, corners=self.points(card.corners)) for card in scene.cards]
+        """The scene photographed through the lens, its cards' corners moved with it, and
+        each card's visible share scaled by how much more or less of it the picture's
+        edge cuts (a barrel magnifies the middle, and pushes cards near the edge out)."""
+        height, width = scene.image.shape[:2]
+        cards = []
+        for card in scene.cards:
+            bent = self.points(card.corners)
+            kept = _in_picture(bent, (width, height)) / max(
+                _in_picture(card.corners, (width, height)), 1e-6
+            )
+            cards.append(replace(card, corners=bent, visible=min(card.visible * kept, 1.0)))
         return replace(scene, image=self.picture(scene.image), cards=cards)
+
+
+def _in_picture(quad: np.ndarray, size: tuple[int, int]) -> float:
+    """The share of a card's outline (convex) inside a picture of ``size``: the sides a
+    lens bows change its area by 2 % at most."""
+    width, height = size
+    frame = np.float32([[0, 0], [width, 0], [width, height], [0, height]])
+    inside, _ = cv2.intersectConvexConvex(np.float32(quad), frame)
+    return inside / max(quad_area(quad), 1e-6)
 
 
 def main() -> None:
