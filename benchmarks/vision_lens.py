@@ -38,7 +38,7 @@ import numpy as np
 from vision.art import DESIGNS
 from vision.decks import identifier_for
 from vision.evaluate import evaluate_scenes
-from vision.geometry import quad_area
+from vision.geometry import share_beyond_picture
 from vision.scenes import Scene, SceneOptions, render_scene
 
 STRONGEST = -0.3
@@ -87,24 +87,14 @@ class Lens:
         """The scene photographed through the lens, its cards' corners moved with it, and
         each card's visible share scaled by how much more or less of it the picture's
         edge cuts (a barrel magnifies the middle, and pushes cards near the edge out)."""
-        height, width = scene.image.shape[:2]
         cards = []
         for card in scene.cards:
             bent = self.points(card.corners)
-            kept = _in_picture(bent, (width, height)) / max(
-                _in_picture(card.corners, (width, height)), 1e-6
+            kept = (1 - share_beyond_picture(bent, scene.image.shape)) / max(
+                1 - share_beyond_picture(card.corners, scene.image.shape), 1e-6
             )
             cards.append(replace(card, corners=bent, visible=min(card.visible * kept, 1.0)))
         return replace(scene, image=self.picture(scene.image), cards=cards)
-
-
-def _in_picture(quad: np.ndarray, size: tuple[int, int]) -> float:
-    """The share of a card's outline (convex) inside a picture of ``size``: the sides a
-    lens bows change its area by 2 % at most."""
-    width, height = size
-    frame = np.float32([[0, 0], [width, 0], [width, height], [0, height]])
-    inside, _ = cv2.intersectConvexConvex(np.float32(quad), frame)
-    return inside / max(quad_area(quad), 1e-6)
 
 
 def main() -> None:
@@ -119,14 +109,14 @@ def main() -> None:
         parser.error(f"--bend: a barrel stronger than {STRONGEST} folds the picture's corners")
     cv2.setNumThreads(1)
     options = SceneOptions(hand=0.0)
+    lenses = [Lens(bend, options.size) for bend in bends]  # the same for every design
     for name in args.designs.split(","):
         identifier = identifier_for(name)
         scenes = [
             render_scene(DESIGNS[name], s, options)
             for s in range(args.seed, args.seed + args.frames)
         ]
-        for bend in bends:
-            lens = Lens(bend, options.size)
+        for bend, lens in zip(bends, lenses, strict=True):
             result = evaluate_scenes(name, (lens.scene(s) for s in scenes), identifier)
             print(f"bend {bend:+5.2f}  {result.line()}", flush=True)
             for mistake in result.mistakes:
