@@ -8,8 +8,9 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from scene_reads import names_with_and_without
 
-from referee.cards import ACE, DIAMONDS, NINE, SIX, SPADES, TEN, card, card_code
+from referee.cards import ACE, DIAMONDS, NINE, SIX, SPADES, TEN, card, card_code, parse_card
 from vision.art import DESIGNS, card_images
 from vision.geometry import rectify, squared_outlines
 from vision.identify import Identifier
@@ -133,3 +134,22 @@ def test_a_name_the_outline_squared_does_not_speak_against_stands(design, seed, 
     reads = read_frame(scene.image, reader).cards
     assert [r.identification.card for r in reads if _truth(scene, r.corners) == shown] == [shown]
     assert not any(r.identification.doubted for r in reads)
+
+
+@pytest.mark.parametrize(("seed", "code"), [(2036, "C8"), (2096, "D9")])
+def test_a_name_the_outline_refined_to_its_nearest_edges_bears_out_stands(monkeypatch, seed, code):
+    """Tuning seeds of tango_nuevo, whose big pips run to the card's edge: each card's
+    outermost edge at one corner is a neighbour's or a shadow's, its outline 0.08–0.11
+    of its length off a parallelogram, and squared it reads a card with other pips (C6,
+    D6) above the floor. Refined to the nearest edges, the outline comes back onto the
+    card within ``DOUBT_SKEW`` and names it again: the name stands. Without that look
+    it is withheld. No card of the frame is named as another."""
+    named, without = names_with_and_without(
+        monkeypatch, "tango_nuevo", seed, code, "vision.reader._named_again_nearest", _none_borne
+    )
+    assert (named, without) == ([parse_card(code)], [None])
+
+
+def _none_borne(*reading) -> set[int]:
+    """A stand-in for :func:`vision.reader._named_again_nearest` that bears nothing out."""
+    return set()

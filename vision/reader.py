@@ -682,15 +682,53 @@ def _doubt_skewed(
     for (k, _), other in zip(skewed, answers[len(checked) :], strict=True):
         if other is not None:
             tries.setdefault(k, []).append(other)
+    doubtful = []
     for k, others in tries.items():
-        quad, view, read = best[k]
+        read = best[k][2]
         seen = own[k]
         fits = read.score if seen is None else seen.score
         top = max(others, key=lambda o: o.score)
         if top.best_guess == read.best_guess and top.score >= fits:
             continue
         if any(o.best_guess != read.best_guess and o.score >= o.floor for o in others):
+            doubtful.append(k)
+    borne_out = _named_again_nearest(picture, grey, identifier, best, doubtful)
+    for k in doubtful:
+        if k not in borne_out:
+            quad, view, read = best[k]
             best[k] = (quad, view, _withheld(read))
+
+
+def _named_again_nearest(
+    picture: np.ndarray,
+    grey: np.ndarray,
+    identifier: Identifier,
+    best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
+    doubtful: list[int],
+) -> set[int]:
+    """Which of the named reads ``doubtful`` (indices into ``best``) :func:`_doubt_skewed`
+    would withhold are named the same again from their outline
+    refined to the edges nearest it (:func:`vision.geometry.refine_all`), where that
+    outline lies within the picture and within ``DOUBT_SKEW`` of a parallelogram.
+
+    The pull that leaves an outline skewed is often a neighbour's edge or a shadow's
+    just beyond the card's own, the outermost strong edge there (tango_nuevo's big
+    pips run to the card's edge, and its own edge is faint there). Refined to the
+    nearest edges, such an outline comes back onto the card: a card's outline as the
+    reader takes any other, which no squaring is asked to bear out."""
+    named = [k for k in doubtful if best[k][2].card is not None]
+    nearest = refine_all(grey, [best[k][0] for k in named], nearest=True)
+    square = [
+        (k, q)
+        for k, q in zip(named, nearest, strict=True)
+        if not squared_outlines(q, DOUBT_SKEW) and not beyond_picture(q, grey.shape).any()
+    ]
+    answers = identifier.identify([rectify(picture, q) for _, q in square])
+    return {
+        k
+        for (k, _), again in zip(square, answers, strict=True)
+        if again is not None and again.card == best[k][2].card
+    }
 
 
 def _doubt_crossed(
