@@ -658,7 +658,9 @@ def _doubt_skewed(
     alike can also fit each other better than any squared view fits its card; squared
     at another corner, the view still carries the pull and reads the name again, so
     the name is withheld wherever one squared read is of another card, unless the best
-    one bears the name out. This withholds some cards named right (``DOUBT_SKEW``).
+    one bears the name out, or the outline refined to its nearest edges comes back
+    near a parallelogram and names the card again (:func:`_named_again_nearest`). This
+    withholds some cards named right (``DOUBT_SKEW``).
 
     The fits compared are of views read alike, without the second look in even light
     (a read named at the second look carries its relit view's score). As
