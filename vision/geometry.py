@@ -8,7 +8,7 @@ against both turns, so no corner index has to be read to know which end is up.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import cv2
 import numpy as np
@@ -308,13 +308,40 @@ def covered_outlines(corners: np.ndarray, proportions: Sequence[float]) -> list[
     card's short side, and the sides running under the cover are carried on to a
     card's length from it. As with :func:`completed_outlines`, only completions that
     leave at least ``LEAST_SEEN`` of the card inside the outline as seen are given."""
+    return _outlines_to(
+        corners, proportions, lambda length, seen: max(seen) < length <= min(seen) / LEAST_SEEN
+    )
+
+
+def overrun_outlines(corners: np.ndarray, proportions: Sequence[float]) -> list[np.ndarray]:
+    """Outlines of a card whose outline runs on past its end, cut back from each side of
+    ``corners`` in turn to each long-side-over-short-side proportion in ``proportions``:
+    :func:`covered_outlines` the other way.
+
+    Print as dark as the table printed up to a card's end (a big pip on dark felt), or a
+    neighbour it touches there, leaves its own edge the fainter, and the outline found
+    runs on to the neighbour's far edge or the strip of table beyond: longer than the
+    card, though not always longer than every card. The sides running from the
+    overrun one are cut back to a card's length from the side across. Only cuts that
+    keep at least ``LEAST_SEEN`` of the outline as found are given."""
+    return _outlines_to(
+        corners, proportions, lambda length, seen: LEAST_SEEN * max(seen) <= length < min(seen)
+    )
+
+
+def _outlines_to(
+    corners: np.ndarray, proportions: Sequence[float], kept: Callable[[float, list[float]], bool]
+) -> list[np.ndarray]:
+    """The outlines of ``corners`` with each side in turn moved, along the two sides
+    running to it, to each proportion of the side across in ``proportions``, where
+    ``kept`` takes the new length and the two sides' lengths as found."""
     pts = np.float32(corners).reshape(4, 2)
     outlines = []
     for k in range(4):
         across, seen = _across_and_seen(pts, k)
         for proportion in proportions:
             length = across * proportion
-            if max(seen) < length <= min(seen) / LEAST_SEEN:
+            if kept(length, seen):
                 outlines.append(_carried_to(pts, k, length))
     return outlines
 

@@ -38,6 +38,7 @@ from vision.geometry import (
     cutting_picture,
     lengthened_outlines,
     moved_outline,
+    overrun_outlines,
     quad_area,
     rectify,
     refine_all,
@@ -449,6 +450,11 @@ def best_outlines(
     ]
     _read_guessed(picture, identifier, best, cut)
     _read_carried(picture, grey, identifier, best)
+    # An outline can also run on past its card's end (a neighbour's far edge, a strip of
+    # table as dark as a big pip printed to the card's end): it is cut back likewise.
+    _read_refined_guesses(
+        picture, grey, identifier, best, lambda quad: overrun_outlines(quad, CARD_PROPORTIONS)
+    )
     # A corner pulled off along the print (a face picture's frame, a row of pips) or
     # onto a neighbour's edge leaves the outline no parallelogram; each corner in turn is
     # put back where the other three make one, and the outline so squared is refined.
