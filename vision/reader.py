@@ -356,7 +356,9 @@ def best_outlines(
     completed beyond it (:func:`vision.geometry.completed_outlines`), read at each of
     ``CARD_PROPORTIONS`` and moved; carried on past each side in turn to each of
     ``CARD_PROPORTIONS``, as if it stopped short of the card at a line of its print or
-    at something over its end (:func:`_read_carried`), refined, read and moved; and an
+    at something over its end (:func:`_read_carried`), refined, read and moved; cut back
+    from each side in turn to each of ``CARD_PROPORTIONS``, as if it ran on past the
+    card's end (:func:`vision.geometry.overrun_outlines`), likewise; and an
     outline that is no parallelogram (``SQUARE_DEFECT``) is read with each corner in
     turn squared (:func:`vision.geometry.squared_outlines`), refined and moved.
     Outlines so guessed name a card only past ``COMPLETED_MARGIN`` and are kept only
