@@ -144,6 +144,22 @@ def test_a_card_found_reaching_past_the_picture_is_named_only_when_sure(monkeypa
     assert names_at_card(scene, identifier, shown, others_checked=False) == [parse_card("CK")]
 
 
+def test_a_card_past_the_picture_edge_is_named_only_by_its_print_in_view(monkeypatch):
+    """tango_nuevo's CK on held-out seed 26420 lies a fifth past the picture's top
+    edge, its club plain in the corner in view; the whole card, counting the part
+    beyond the edge, fitted the SK past ``COMPLETED_MARGIN`` (0.41). Read again with
+    its small print judged only where seen, it does not lead the SK there: it is left
+    unnamed, and every other card of the frame is named as itself or not at all.
+    Without that reading it is named SK."""
+    scene = render_scene(DESIGNS["tango_nuevo"], 26420)
+    identifier = identifier_for("tango_nuevo")
+    shown = next(c for c in scene.cards if c.card == parse_card("CK"))
+    assert shown.visible < 0.85
+    assert names_at_card(scene, identifier, shown) == [None]
+    monkeypatch.setattr(Identifier, "_art_print", lambda self, top: False)
+    assert names_at_card(scene, identifier, shown, others_checked=False) == [parse_card("SK")]
+
+
 def test_the_share_of_a_card_beyond_the_picture():
     """Half of a card past the left edge is half unseen, a card in view none of it, and
     an outline with no area is taken as unseen: nothing of it was seen."""

@@ -347,7 +347,7 @@ class Identifier:
             named = margin >= needed
             leading: tuple[Contrast, ...] | None = None
             small_print = not self.from_art[top] and self.fine is not None
-            if small_print and named:
+            if named and (small_print or (hide is not None and self._art_print(top))):
                 leading = self._leads(view, judged, needed, LEAD, hide)
                 named = leading is not None
                 margin = margin if named else 0.0
@@ -608,6 +608,15 @@ class Identifier:
             if not _signs_agree(signs, best):
                 judged = judged._replace(margin=0.0)
         return judged
+
+    def _art_print(self, top: int) -> bool:
+        """Whether a read from template column ``top`` is of printed art whose small
+        print can be judged (one deck read, its fine templates kept): a view of which
+        part is ``hidden`` (:meth:`identify`) is then named only where its print seen
+        leads each look-alike as an enrolled read's must (:meth:`_leads`). The
+        whole card counts the part unseen too: beyond the picture's edge, the
+        picture's last pixels drawn out, which can fit another card's print there."""
+        return self.from_art[top] and self.one_deck and self.fine is not None
 
     @property
     def one_deck(self) -> bool:
