@@ -722,7 +722,8 @@ def _named_again_nearest(
     """Which of the named reads ``doubtful`` (indices into ``best``) :func:`_doubt_skewed`
     would withhold are named the same again from their outline
     refined to the edges nearest it (:func:`vision.geometry.refine_all`), where that
-    outline lies within the picture and within ``DOUBT_SKEW`` of a parallelogram.
+    outline lies within the picture and within ``DOUBT_SKEW`` of a parallelogram, and
+    moved more than ``NEAREST_MOVE`` (else it is the pulled outline read again).
 
     The pull that leaves an outline skewed is often a neighbour's edge or a shadow's
     just beyond the card's own, the outermost strong edge there (tango_nuevo's big
@@ -734,7 +735,9 @@ def _named_again_nearest(
     square = [
         (k, q)
         for k, q in zip(named, nearest, strict=True)
-        if not squared_outlines(q, DOUBT_SKEW) and not beyond_picture(q, grey.shape).any()
+        if not squared_outlines(q, DOUBT_SKEW)
+        and not beyond_picture(q, grey.shape).any()
+        and float(np.linalg.norm(q - best[k][0], axis=1).max()) > NEAREST_MOVE
     ]
     answers = identifier.identify([rectify(picture, q) for _, q in square])
     return {
