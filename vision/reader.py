@@ -770,7 +770,8 @@ def _doubt_crossed(
     for k, (quad, view, read) in enumerate(best):
         if read is None or read.card is None:
             continue
-        seen_in_part = not read.print_regions and partly_unseen(quad, shape)
+        # Read again only where one deck is read: among several, the print never names.
+        seen_in_part = not read.print_regions and partly_unseen(quad, shape) and identifier.one_deck
         if not (seen_in_part or read.print_regions):
             continue
         hidden = _covered(outlines[k], [o for j, o in enumerate(outlines) if j != k], shape)
