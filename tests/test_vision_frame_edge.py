@@ -14,9 +14,11 @@ from referee.cards import card_code, parse_card
 from vision.art import DESIGNS, card_images
 from vision.decks import identifier_for
 from vision.geometry import (
+    EDGE_HUG,
     FRAME_BAND,
     at_picture_edge,
     completed_outlines,
+    hugs_picture_edge,
     share_beyond_picture,
     touches_picture_edge,
 )
@@ -97,6 +99,39 @@ def test_an_outline_with_a_corner_at_the_edge_touches_it_though_no_side_runs_alo
         moved[corner] += np.float32(move)
         assert touches_picture_edge(moved, shape)
     assert touches_picture_edge(inside + np.float32([-band - 5, 0]), shape)
+
+
+def test_an_outline_hugs_the_edge_only_where_a_side_ends_at_it():
+    """A side hugs the picture's edge when both its corners lie within ``EDGE_HUG`` of
+    one edge or beyond it; a card with table between it and the edge, or with one
+    corner only near the edge, does not."""
+    shape = (720, 1280)
+    hug = EDGE_HUG * 1280
+    card = np.float32([[0, 100], [140, 100], [140, 300], [0, 300]])
+    for shift in (-20.0, 0.0, hug - 0.5):
+        assert hugs_picture_edge(card + np.float32([shift, 0]), shape)
+    assert not hugs_picture_edge(card + np.float32([hug + 1, 0]), shape)
+    one_corner = card + np.float32([[hug + 10, 0], [0, 0], [0, 0], [0, 0]])
+    assert not hugs_picture_edge(one_corner, shape)
+    bottom = np.float32([[600, 519], [800, 519], [800, 719], [600, 719]])
+    assert hugs_picture_edge(bottom, shape)
+    assert not hugs_picture_edge(bottom - np.float32([0, hug + 1]), shape)
+
+
+def test_a_part_of_a_card_as_long_as_a_card_is_named_only_when_sure(monkeypatch):
+    """tango_nuevo's DA a tenth past the picture's left edge, its long sides along it,
+    leaves in view a part as long over wide as a card, whose big pip, cut, read D6 (a
+    helper's scene, 2026-12-05). Its outline ends where the picture does
+    (:func:`vision.geometry.hugs_picture_edge`), so it is named only past
+    ``COMPLETED_MARGIN``: as itself, from its outline completed beyond the edge, or
+    not at all. Without that rule it is named D6."""
+    identifier = identifier_for("tango_nuevo")
+    for cut in (0.08, 0.1):
+        image = _cut_card("tango_nuevo", "DA", cut, -90.0, 3)
+        assert _reads(image, identifier) in ([parse_card("DA")], [None])
+    monkeypatch.setattr("vision.reader.hugs_picture_edge", lambda quad, shape: False)
+    image = _cut_card("tango_nuevo", "DA", 0.1, -90.0, 3)
+    assert _reads(image, identifier) == [parse_card("D6")]
 
 
 def test_cards_a_little_past_the_edge_are_named(readers):

@@ -45,6 +45,12 @@ FRAME_BAND = 0.02
 """Share of a picture's long side within which a corner counts as at the picture's
 edge (:func:`completed_outlines`): an outline found along the edge lies a pixel or two
 in from it at working size, and a side the edge cuts at a slant starts further in."""
+EDGE_HUG = 0.005
+"""Share of a picture's long side within which both corners of a side must lie from one
+edge (or beyond it) for the side to hug the edge (:func:`hugs_picture_edge`): what is
+seen of a card the edge cuts ends at the edge, and the outline found there lies a pixel
+or two in from it at working size (3 pixels of a 1280-pixel frame's 6.4); a side of a
+card wholly in view shows the table between it and the edge."""
 LEAST_SEEN = 0.7
 """Least share of a card's length an outline cut by the picture's edge must show for it
 to be completed (:func:`completed_outlines`): with less, too much of the card is unseen
@@ -379,6 +385,18 @@ def touches_picture_edge(corners: np.ndarray, shape: tuple[int, ...]) -> bool:
     return bool(edges.any())  # a corner beyond the picture is within the band too
 
 
+def hugs_picture_edge(corners: np.ndarray, shape: tuple[int, ...]) -> bool:
+    """Whether a side of ``corners`` has both its corners within ``EDGE_HUG`` of one edge
+    of a picture of ``shape``, or beyond it: the outline ends where the picture does,
+    and the card, whatever its outline's proportion, may go on past it. A tango_nuevo DA
+    a tenth past the picture's left edge left in view a part as long over wide as a
+    card (1.49), whose big pip, cut, read D6."""
+    pts = np.float32(corners).reshape(4, 2)
+    edges, beyond = _corners_at_edge(pts, shape, EDGE_HUG)
+    edges |= beyond[:, None]
+    return bool((edges & edges[np.roll(np.arange(4), -1)]).any())
+
+
 def _sides_at_edge(pts: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
     """Per side (corner ``k`` to ``k + 1``), whether it lies along the picture's edge."""
     edges, beyond = _corners_at_edge(pts, shape)
@@ -386,11 +404,14 @@ def _sides_at_edge(pts: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
     return (edges & edges[following]).any(axis=1) | beyond | beyond[following]
 
 
-def _corners_at_edge(pts: np.ndarray, shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
-    """Per corner, whether it lies within ``FRAME_BAND`` of each of the picture's four
-    edges (left, top, right, bottom), and whether it lies beyond the picture."""
+def _corners_at_edge(
+    pts: np.ndarray, shape: tuple[int, ...], share: float = FRAME_BAND
+) -> tuple[np.ndarray, np.ndarray]:
+    """Per corner, whether it lies within ``share`` of the picture's long side of each
+    of the picture's four edges (left, top, right, bottom), and whether it lies beyond
+    the picture."""
     height, width = shape[:2]
-    band = FRAME_BAND * max(height, width)
+    band = share * max(height, width)
     edges = np.stack(
         [
             pts[:, 0] <= band,

@@ -36,6 +36,7 @@ from vision.geometry import (
     completed_outlines,
     covered_outlines,
     cutting_picture,
+    hugs_picture_edge,
     lengthened_outlines,
     moved_outline,
     overrun_outlines,
@@ -920,9 +921,15 @@ def _proportion(quad: np.ndarray) -> float:
 
 def partly_unseen(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
     """Whether an outline in a picture of ``shape`` is of a card the camera saw only in
-    part, its view partly a guess: :func:`_short_at_edge`, or reaching ``UNSEEN_SHARE``
-    or more beyond the picture. A card is named from it only past ``COMPLETED_MARGIN``."""
-    return _short_at_edge(quad, shape) or share_beyond_picture(quad, shape) >= UNSEEN_SHARE
+    part, its view partly a guess: :func:`_short_at_edge`, a side ending where the
+    picture does (:func:`vision.geometry.hugs_picture_edge`: a part of a card can have
+    a card's proportion), or reaching ``UNSEEN_SHARE`` or more beyond the picture. A
+    card is named from it only past ``COMPLETED_MARGIN``."""
+    return (
+        _short_at_edge(quad, shape)
+        or hugs_picture_edge(quad, shape)
+        or share_beyond_picture(quad, shape) >= UNSEEN_SHARE
+    )
 
 
 def _cut_short(answer: Identification | None, quad: np.ndarray, shape: tuple[int, ...]) -> bool:
