@@ -387,7 +387,8 @@ def touches_picture_edge(corners: np.ndarray, shape: tuple[int, ...]) -> bool:
 
 def hugs_picture_edge(corners: np.ndarray, shape: tuple[int, ...]) -> bool:
     """Whether a side of ``corners`` has both its corners within ``EDGE_HUG`` of one edge
-    of a picture of ``shape``, or beyond it: the outline ends where the picture does,
+    of a picture of ``shape``, or beyond any edge (a card across a corner of the
+    picture, cut by two edges, is cut too): the outline ends where the picture does,
     and the card, whatever its outline's proportion, may go on past it. A tango_nuevo DA
     a tenth past the picture's left edge left in view a part as long over wide as a
     card (1.49), whose big pip, cut, read D6."""
