@@ -392,17 +392,20 @@ def hugs_picture_edge(corners: np.ndarray, shape: tuple[int, ...]) -> bool:
     and the card, whatever its outline's proportion, may go on past it. A tango_nuevo DA
     a tenth past the picture's left edge left in view a part as long over wide as a
     card (1.49), whose big pip, cut, read D6."""
-    pts = np.float32(corners).reshape(4, 2)
-    edges, beyond = _corners_at_edge(pts, shape, EDGE_HUG)
-    edges |= beyond[:, None]
-    return bool((edges & edges[np.roll(np.arange(4), -1)]).any())
+    edges, beyond = _corners_at_edge(np.float32(corners).reshape(4, 2), shape, EDGE_HUG)
+    return bool(_both_ends_at(edges | beyond[:, None]).any())
 
 
 def _sides_at_edge(pts: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
     """Per side (corner ``k`` to ``k + 1``), whether it lies along the picture's edge."""
     edges, beyond = _corners_at_edge(pts, shape)
-    following = np.roll(np.arange(4), -1)
-    return (edges & edges[following]).any(axis=1) | beyond | beyond[following]
+    return _both_ends_at(edges) | beyond | np.roll(beyond, -1)
+
+
+def _both_ends_at(edges: np.ndarray) -> np.ndarray:
+    """Per side (corner ``k`` to ``k + 1``), whether both its corners are at one edge
+    (``edges``: per corner, per picture edge, as :func:`_corners_at_edge` gives)."""
+    return (edges & np.roll(edges, -1, axis=0)).any(axis=1)
 
 
 def _corners_at_edge(
