@@ -195,6 +195,43 @@ def test_a_card_past_the_picture_edge_is_named_only_by_its_print_in_view(monkeyp
     assert names_at_card(scene, identifier, shown, others_checked=False) == [parse_card("SK")]
 
 
+def test_print_in_view_is_judged_at_the_contrast_of_the_part_in_view(monkeypatch):
+    """tango_nuevo's CK on held-out seed 26724 lies 38 % past the picture's bottom
+    edge, its club plain in the corner in view; its view's lower part is the picture's
+    last row drawn out, and the whole card fitted the SK past ``COMPLETED_MARGIN``
+    (0.41). Its print in view is judged with each template's contrast measured where
+    the card is seen (:func:`vision.small_print._gains`): the club does not lead the SK
+    there, so it is left unnamed, and every other card is named as itself or not at
+    all. With the contrast measured over the whole view, drawn-out part and all, it is
+    named SK."""
+    scene = render_scene(DESIGNS["tango_nuevo"], 26724)
+    identifier = identifier_for("tango_nuevo")
+    shown = next(c for c in scene.cards if c.card == parse_card("CK"))
+    assert shown.visible < 0.85
+    assert names_at_card(scene, identifier, shown) in ([None], [parse_card("CK")])
+
+    def over_the_whole_view(pictures, rows, view, hidden):
+        return {k: float(pictures[k].ravel() @ view) for k in rows}
+
+    monkeypatch.setattr("vision.small_print._gains", over_the_whole_view)
+    assert names_at_card(scene, identifier, shown, others_checked=False) == [parse_card("SK")]
+
+
+def test_a_part_of_a_card_stretched_to_a_whole_is_named_only_as_its_completed_card(
+    monkeypatch,
+):
+    """An orell D9 turned half round, 30 % past the picture's left edge: the part in
+    view, 1.19 times as long as wide, is stretched to a whole card in its view, and
+    read D7 past ``COMPLETED_MARGIN``. Its outline completed beyond the edge is a D9
+    (:func:`vision.reader._doubt_stretched`), so the D7 is withheld; without that
+    check it is named."""
+    identifier = Identifier([DeckProfile.from_design(DESIGNS["orell"])])
+    image = _cut_card("orell", "D9", 0.3, 180.0, 3)
+    assert _reads(image, identifier) in ([parse_card("D9")], [None])
+    monkeypatch.setattr("vision.reader._doubt_stretched", lambda *reading: None)
+    assert _reads(image, identifier) == [parse_card("D7")]
+
+
 def test_the_share_of_a_card_beyond_the_picture():
     """Half of a card past the left edge is half unseen, a card in view none of it, and
     an outline with no area is taken as unseen: nothing of it was seen."""

@@ -443,6 +443,7 @@ def best_outlines(
     for k, (quad, view, answer) in enumerate(best):
         if _cut_short(answer, quad, frame.shape):
             best[k] = (quad, view, _unsure(answer))
+    _doubt_stretched(picture, identifier, best, frame.shape)
     # A card face the picture's edge cuts is outlined along that edge, a card too short;
     # its sides running out of the picture are carried on to a card's length, and the
     # part beyond the edge, guessed, asks for a surer read. (An outline that is no card
@@ -472,6 +473,40 @@ def best_outlines(
     _doubt_skewed(picture, grey, identifier, best)
     _doubt_crossed(identifier, frame.shape, best)
     return best
+
+
+def _doubt_stretched(
+    picture: np.ndarray,
+    identifier: Identifier,
+    best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
+    shape: tuple[int, ...],
+) -> None:
+    """Withholds (as :func:`_unsure`) each name read from an outline too short for a
+    card along the picture's edge (:func:`_short_at_edge`) that none of its outlines
+    completed beyond the edge (:func:`vision.geometry.completed_outlines`) takes for
+    the same card (its best guess).
+
+    Such a view is a part of a card stretched to a whole one, and the stretch can make
+    a card another: an orell D9 turned half round, 30 % past the picture's left edge,
+    the part in view 1.19 times as long as wide, read D7 at a margin of 0.437, past
+    ``COMPLETED_MARGIN``, where its outline completed to 1.6 is a D9. A name the
+    completed card agrees with stands; one withheld here is still tried from the
+    completed outlines, refined and moved, past ``COMPLETED_MARGIN``."""
+    named = [
+        k
+        for k, (quad, _, a) in enumerate(best)
+        if a is not None and a.card is not None and _short_at_edge(quad, shape)
+    ]
+    tries = [(k, q) for k in named for q in completed_outlines(best[k][0], shape, CARD_PROPORTIONS)]
+    answers = identifier.identify([rectify(picture, q) for _, q in tries], second_look=False)
+    agreed = {
+        k
+        for (k, _), again in zip(tries, answers, strict=True)
+        if again is not None and again.best_guess == best[k][2].card
+    }
+    for k in set(named) - agreed:
+        quad, view, answer = best[k]
+        best[k] = (quad, view, _unsure(answer))
 
 
 def _read_carried(
