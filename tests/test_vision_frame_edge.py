@@ -232,6 +232,18 @@ def test_a_part_of_a_card_stretched_to_a_whole_is_named_only_as_its_completed_ca
     assert _reads(image, identifier) == [parse_card("D7")]
 
 
+def test_a_whole_card_at_a_slant_at_the_edge_keeps_its_name():
+    """tango's SQ on held-out seed 26731 lies at a slant with a corner on the picture's
+    left edge: its outline, right, is 1.1 times as long as wide, too short for a card
+    in plain view. Completed beyond the edge it is no card face, so its name stands
+    (:func:`vision.reader._doubt_stretched` withheld it when it asked a completion to
+    agree)."""
+    scene = render_scene(DESIGNS["tango"], 26731)
+    shown = next(c for c in scene.cards if c.card == parse_card("SQ"))
+    assert shown.visible > 0.95
+    assert names_at_card(scene, identifier_for("tango"), shown) == [parse_card("SQ")]
+
+
 def test_the_share_of_a_card_beyond_the_picture():
     """Half of a card past the left edge is half unseen, a card in view none of it, and
     an outline with no area is taken as unseen: nothing of it was seen."""

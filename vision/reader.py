@@ -482,16 +482,18 @@ def _doubt_stretched(
     shape: tuple[int, ...],
 ) -> None:
     """Withholds (as :func:`_unsure`) each name read from an outline too short for a
-    card along the picture's edge (:func:`_short_at_edge`) that none of its outlines
-    completed beyond the edge (:func:`vision.geometry.completed_outlines`) takes for
-    the same card (its best guess).
+    card along the picture's edge (:func:`_short_at_edge`) where its outline completed
+    beyond the edge (:func:`vision.geometry.completed_outlines`) that fits a card face
+    best takes it for another card (its best guess).
 
-    Such a view is a part of a card stretched to a whole one, and the stretch can make
-    a card another: an orell D9 turned half round, 30 % past the picture's left edge,
-    the part in view 1.19 times as long as wide, read D7 at a margin of 0.437, past
-    ``COMPLETED_MARGIN``, where its outline completed to 1.6 is a D9. A name the
-    completed card agrees with stands; one withheld here is still tried from the
-    completed outlines, refined and moved, past ``COMPLETED_MARGIN``."""
+    Such a view can be a part of a card stretched to a whole one, and the stretch can
+    make a card another: an orell D9 turned half round, 30 % past the picture's left
+    edge, the part in view 1.19 times as long as wide, read D7 at a margin of 0.437,
+    past ``COMPLETED_MARGIN``, where its outline completed to 1.6 is a D9. It can also
+    be a whole card seen at a slant (a tango SQ on held-out seed 26731, 1.1 times as
+    long as wide, its corner on the edge): no completion of it is a card face, and its
+    name stands. One withheld here is still tried from the completed outlines, refined
+    and moved, past ``COMPLETED_MARGIN``."""
     named = [
         k
         for k, (quad, _, a) in enumerate(best)
@@ -499,14 +501,14 @@ def _doubt_stretched(
     ]
     tries = [(k, q) for k in named for q in completed_outlines(best[k][0], shape, CARD_PROPORTIONS)]
     answers = identifier.identify([rectify(picture, q) for _, q in tries], second_look=False)
-    agreed = {
-        k
-        for (k, _), again in zip(tries, answers, strict=True)
-        if again is not None and again.best_guess == best[k][2].card
-    }
-    for k in set(named) - agreed:
+    completed: dict[int, Identification] = {}
+    for (k, _), again in zip(tries, answers, strict=True):
+        if again is not None and (k not in completed or again.score > completed[k].score):
+            completed[k] = again
+    for k, again in completed.items():
         quad, view, answer = best[k]
-        best[k] = (quad, view, _unsure(answer))
+        if again.best_guess != answer.card:
+            best[k] = (quad, view, _unsure(answer))
 
 
 def _read_carried(
