@@ -7,7 +7,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 import pytest
-from camera_views import ENROLLED_OFF, art, camera, enrolled_deck
+from camera_views import ENROLLED_OFF, art, camera, enrolled_deck, shaded
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -224,3 +224,59 @@ def test_a_view_cut_pixels_off_is_not_named_by_its_small_print(card, seed, off):
     view = camera(art("tango", card), np.random.default_rng(seed), off)
     read = enrolled_deck("tango").identify([view])[0]
     assert read is not None and read.card in (None, parse_card(card))
+
+
+ACES = ("HA", "DA", "CA", "SA")
+
+
+def test_an_enrolled_ace_left_unnamed_by_the_margin_is_named_by_its_print(monkeypatch):
+    """An ace is paper with one sign: seen with its outline a pixel off under a
+    shadow's edge, an enrolled simplistic CA or SA scores low against its camera-view
+    templates and its margin over the other black ace falls short. Its print (the big
+    sign, the corner indices) names it, as it names printed art's aces
+    (:meth:`vision.identify.Identifier._ace_by_print`); with that left to printed art,
+    fewer are named."""
+    identifier = enrolled_deck("simplistic")
+
+    def reads() -> list[int | None]:
+        names = []
+        for code in ("CA", "SA"):
+            for seed in range(20):
+                view = shaded(
+                    camera(art("simplistic", code), np.random.default_rng(seed), 1.0),
+                    np.random.default_rng(seed + 1000),
+                )
+                read = identifier.identify([view])[0]
+                names.append(None if read is None else read.card)
+        return names
+
+    truth = [parse_card(code) for code in ("CA", "SA") for _ in range(20)]
+    named = reads()
+    assert all(n in (None, t) for n, t in zip(named, truth, strict=True))
+    by_art_only = Identifier._ace_by_print
+
+    def printed_art_only(self, card_bgr, view, per_card, judged, hidden):
+        if not self.from_art[judged.column]:
+            return None
+        return by_art_only(self, card_bgr, view, per_card, judged, hidden)
+
+    monkeypatch.setattr(Identifier, "_ace_by_print", printed_art_only)
+    before = reads()
+    # 2026-12-06: 23 of the 40 named, against 9
+    assert sum(n is not None for n in named) >= sum(n is not None for n in before) + 10
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    design=st.sampled_from(["simplistic", "anglo_modern", "tango", "paris"]),
+    code=st.sampled_from(ACES),
+    off=st.floats(0.0, 1.0),
+    seed=st.integers(0, 2**32 - 1),
+)
+def test_an_enrolled_ace_is_never_named_as_another_card(design, code, off, seed):
+    """A view of an enrolled deck's ace, its outline up to a pixel off, under a
+    shadow's edge, is named as itself or not at all (1,500 such views of six designs,
+    drawn as here: 1,247 named, none wrong; docs/benchmarks.md)."""
+    rng = np.random.default_rng(seed)
+    read = enrolled_deck(design).identify([shaded(camera(art(design, code), rng, off), rng)])[0]
+    assert read is None or read.card in (None, parse_card(code))

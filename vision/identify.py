@@ -155,13 +155,14 @@ past 0.445 none of 1,512 such views was named wrong by it, and on the scenes it 
 15 of the 20 cards it named at 0.29."""
 
 ACE_FLOOR = 0.5
-"""The least whole-card score of a printed art's ace named by its print
-(:meth:`Identifier._ace_by_print`) rather than past ``NAME_FLOOR`` and the margin. On
-tuning seeds 2000–2099 of thirteen built-in designs, aces seen whole scored 0.44–0.86
-against their own art where the reader left them unnamed, and the views wrongly
-preferred as an ace that the margin took for no other card (clubs read as spades)
-0.51–0.61, each leading the ace it was taken for by -0.6 or less; things that are no
-card, or another card's part, taken for an ace scored 0.34–0.54."""
+"""The least whole-card score of an ace (printed art's, or an enrolled deck's against
+``ENROLLED_FLOOR``) named by its print (:meth:`Identifier._ace_by_print`) rather than
+past the name floor and the margin. On tuning seeds 2000–2099 of thirteen built-in
+designs, aces seen whole scored 0.44–0.86 against their own art where the reader left
+them unnamed, and the views wrongly preferred as an ace that the margin took for no
+other card (clubs read as spades) 0.51–0.61, each leading the ace it was taken for by
+-0.6 or less; things that are no card, or another card's part, taken for an ace scored
+0.34–0.54."""
 OUTLINE_SURE = 1.5
 """How far (pixels of the rectified card) the outline of a view named by its small print
 alone (``SURE_LEAD``) may lie off its card's template at any corner. Synthetic camera
@@ -361,13 +362,13 @@ class Identifier:
                     margin, named, score = 0.0, True, float(per_card[best])
             if (
                 not named
-                and self.from_art[top]
                 and self.one_deck
                 and self.fine is not None
                 and threshold is None
                 and not relit
             ):
-                leading = self._art_by_print(card_bgr, view, judged, hide) if margin > 0 else None
+                by_art = margin > 0 and self.from_art[top]
+                leading = self._art_by_print(card_bgr, view, judged, hide) if by_art else None
                 if leading is None:
                     leading = self._ace_by_print(card_bgr, view, per_card, judged, hide)
                 named = leading is not None
@@ -509,24 +510,31 @@ class Identifier:
         judged: Judgement,
         hidden: np.ndarray | None,
     ) -> tuple[Contrast, ...] | None:
-        """The contrast by which a view of printed art's ace, left unnamed, is named by
-        its print: the whole card prefers an ace scoring at least ``ACE_FLOOR``, the
-        margin puts every card judged with it past the threshold but the other ace of
-        its colour, and the view leads that ace by ``SURE_LEAD`` where the two
-        templates differ (the big sign, the corner indices; :mod:`vision.small_print`).
-        Only where the identifier reads one deck (:attr:`one_deck`): a deck never seen,
-        read among all the built-in designs, is printed otherwise than either template,
-        and kde-tigullio-international's SA, so read, led another design's CA (held-out
-        seed 19006).
-        A red ace of a design whose aces keep to ``SKEW_SPLIT`` must not skew clearly
-        as the other red suit (:func:`_contradicts`). ``None`` otherwise.
+        """The contrast by which a view of an ace, printed art's or an enrolled deck's,
+        left unnamed, is named by its print: the whole card prefers an ace scoring at
+        least ``ACE_FLOOR``, the margin puts every card judged with it past the
+        threshold but the other ace of its colour, and the view leads that ace by
+        ``SURE_LEAD`` where the two templates differ (the big sign, the corner indices;
+        :mod:`vision.small_print`). Only where the identifier reads one deck
+        (:attr:`one_deck`): a deck never seen, read among all the built-in designs, is
+        printed otherwise than either template, and kde-tigullio-international's SA, so
+        read, led another design's CA (held-out seed 19006). A red ace of a design
+        whose aces keep to ``SKEW_SPLIT`` must not skew clearly as the other red suit
+        (:func:`_contradicts`). ``None`` otherwise.
 
         An ace is paper with one sign: a shadow's edge or a neighbour's corner over it
         weighs as much in its whole-card descriptor as its print does, so a plainly
         seen ace scores under ``NAME_FLOOR`` (black aces 0.55–0.66 on tuning seeds
         2000–2099) and its margin over the other ace of its colour, which differs in
         that one sign, falls short, while no other card comes near. Aces were about
-        half of the built-in designs' abstentions there (docs/benchmarks.md)."""
+        half of the built-in designs' abstentions there (docs/benchmarks.md). An
+        enrolled deck's aces fare alike against its camera-view templates: on tuning
+        seeds 2000–2049, 6 of the 9 fully visible cards enrolled simplistic and
+        anglo_modern left unnamed were aces scoring 0.55–0.9, all named so, none
+        wrong. Their outline is not asked to fit as an enrolled card named by its print
+        alone is (``OUTLINE_SURE``): an ace's big sign, aligned by itself, does not move
+        with the outline as a row of pips does, and every ace so named there was one
+        whose outline did not fit."""
         ace = judged.card
         if ace % 9 != ACE or per_card[ace] < ACE_FLOOR:
             return None
