@@ -529,12 +529,12 @@ class Identifier:
         that one sign, falls short, while no other card comes near. Aces were about
         half of the built-in designs' abstentions there (docs/benchmarks.md). An
         enrolled deck's aces fare alike against its camera-view templates: on tuning
-        seeds 2000–2049, 6 of the 9 fully visible cards enrolled simplistic and
-        anglo_modern left unnamed were aces scoring 0.55–0.9, all named so, none
-        wrong. Their outline is not asked to fit as an enrolled card named by its print
-        alone is (``OUTLINE_SURE``): an ace's big sign, aligned by itself, does not move
-        with the outline as a row of pips does, and every ace so named there was one
-        whose outline did not fit."""
+        seeds 2000–2049, 8 of the 9 fully visible cards enrolled simplistic and
+        anglo_modern left unnamed were aces scoring 0.55–0.9, and 6 of them are named
+        so, none wrong. Their outline is not asked to fit as an enrolled card named by
+        its print alone is (``OUTLINE_SURE``): an ace's big sign, aligned by itself,
+        does not move with the outline as a row of pips does, and every ace so named
+        there was one whose outline did not fit."""
         ace = judged.card
         if ace % 9 != ACE or per_card[ace] < ACE_FLOOR:
             return None

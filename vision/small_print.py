@@ -265,13 +265,13 @@ def _residual(area: np.ndarray, patch: np.ndarray, sharper: np.ndarray, gain: fl
     """What is left of the part of ``area`` that ``patch`` matches best (found by
     normalised correlation, between pixels too) once the patch is taken from it.
 
-    The patch is scaled by ``gain``, the whole pictures' own regression (:func:`_gains`),
-    not by a fit of its own: a contrast fitted here would let a template
-    plain where its look-alike has a pip match the pip at no contrast, or a pip match
-    plain paper. Its brightness and focus are fitted (its Laplacian: a blur adds it, in
-    proportion to the blur's variance; ``sharper`` is the patch's, cut from its whole
-    picture's): two camera views of one print differ in focus by more than a club's
-    lobes differ from a spade's point."""
+    The patch is scaled by ``gain``, the pictures' own regression (:func:`_gains`), not
+    by a fit of its own: a contrast fitted here would let a template plain where its
+    look-alike has a pip match the pip at no contrast, or a pip match plain paper. Its
+    brightness and focus are fitted (its Laplacian: a blur adds it, in proportion to the
+    blur's variance; ``sharper`` is the patch's, cut from its whole picture's): two
+    camera views of one print differ in focus by more than a club's lobes differ from a
+    spade's point."""
     scores = cv2.matchTemplate(area, patch, cv2.TM_CCOEFF_NORMED)
     _, best, _, (column, row) = cv2.minMaxLoc(scores)
     offsets = []
