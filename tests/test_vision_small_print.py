@@ -232,10 +232,10 @@ ACES = ("HA", "DA", "CA", "SA")
 def test_an_enrolled_ace_left_unnamed_by_the_margin_is_named_by_its_print(monkeypatch):
     """An ace is paper with one sign: seen with its outline a pixel off under a
     shadow's edge, an enrolled simplistic CA or SA scores low against its camera-view
-    templates and its margin over the other black ace falls short. Its print (the big
-    sign, the corner indices) names it, as it names printed art's aces
-    (:meth:`vision.identify.Identifier._ace_by_print`); with that left to printed art,
-    fewer are named."""
+    templates and its margin over the other black ace falls short. Where it scores past
+    ``ENROLLED_FLOOR``, its print (the big sign, the corner indices) names it, as it
+    names printed art's aces (:meth:`vision.identify.Identifier._ace_by_print`); with
+    that left to printed art, fewer are named."""
     identifier = enrolled_deck("simplistic")
 
     def reads() -> list[int | None]:
@@ -262,8 +262,8 @@ def test_an_enrolled_ace_left_unnamed_by_the_margin_is_named_by_its_print(monkey
 
     monkeypatch.setattr(Identifier, "_ace_by_print", printed_art_only)
     before = reads()
-    # 2026-12-06: 23 of the 40 named, against 9
-    assert sum(n is not None for n in named) >= sum(n is not None for n in before) + 10
+    # 2026-12-06: 15 of the 40 named, against 9
+    assert sum(n is not None for n in named) >= sum(n is not None for n in before) + 4
 
 
 @settings(max_examples=60, deadline=None)

@@ -155,14 +155,14 @@ past 0.445 none of 1,512 such views was named wrong by it, and on the scenes it 
 15 of the 20 cards it named at 0.29."""
 
 ACE_FLOOR = 0.5
-"""The least whole-card score of an ace (printed art's, or an enrolled deck's against
-``ENROLLED_FLOOR``) named by its print (:meth:`Identifier._ace_by_print`) rather than
-past the name floor and the margin. On tuning seeds 2000–2099 of thirteen built-in
-designs, aces seen whole scored 0.44–0.86 against their own art where the reader left
-them unnamed, and the views wrongly preferred as an ace that the margin took for no
-other card (clubs read as spades) 0.51–0.61, each leading the ace it was taken for by
--0.6 or less; things that are no card, or another card's part, taken for an ace scored
-0.34–0.54."""
+"""The least whole-card score of printed art's ace named by its print
+(:meth:`Identifier._ace_by_print`) rather than past ``NAME_FLOOR`` and the margin (an
+enrolled deck's ace needs ``ENROLLED_FLOOR``, its name floor). On tuning seeds
+2000–2099 of thirteen built-in designs, aces seen whole scored 0.44–0.86 against their
+own art where the reader left them unnamed, and the views wrongly preferred as an ace
+that the margin took for no other card (clubs read as spades) 0.51–0.61, each leading
+the ace it was taken for by -0.6 or less; things that are no card, or another card's
+part, taken for an ace scored 0.34–0.54."""
 OUTLINE_SURE = 1.5
 """How far (pixels of the rectified card) the outline of a view named by its small print
 alone (``SURE_LEAD``) may lie off its card's template at any corner. Synthetic camera
@@ -530,13 +530,18 @@ class Identifier:
         half of the built-in designs' abstentions there (docs/benchmarks.md). An
         enrolled deck's aces fare alike against its camera-view templates: on tuning
         seeds 2000–2049, 8 of the 9 fully visible cards enrolled simplistic and
-        anglo_modern left unnamed were aces scoring 0.55–0.9, and 6 of them are named
-        so, none wrong. Their outline is not asked to fit as an enrolled card named by
-        its print alone is (``OUTLINE_SURE``): an ace's big sign, aligned by itself,
-        does not move with the outline as a row of pips does, and every ace so named
-        there was one whose outline did not fit."""
+        anglo_modern left unnamed were aces scoring 0.55–0.9. They must score past
+        ``ENROLLED_FLOOR`` (4 of them do, and are named so, none wrong): another
+        design's black aces, read with an enrolled deck, scored 0.52–0.62 against it,
+        and past ``ACE_FLOOR`` 21 of them in 16,000 synthetic views led as the other
+        black ace (a review, docs/benchmarks.md); past ``ENROLLED_FLOOR``, 3. Their
+        outline is not asked to fit as an enrolled card named by its print alone is
+        (``OUTLINE_SURE``): an ace's big sign, aligned by itself, does not move with the
+        outline as a row of pips does, and every ace so named there was one whose
+        outline did not fit."""
         ace = judged.card
-        if ace % 9 != ACE or per_card[ace] < ACE_FLOOR:
+        floor = ACE_FLOOR if self.from_art[judged.column] else ENROLLED_FLOOR
+        if ace % 9 != ACE or per_card[ace] < floor:
             return None
         judged_with = np.flatnonzero(np.isfinite(judged.against)).tolist()
         twins = [c for c in judged_with if c % 9 == ACE and _alike(c, ace)]
