@@ -276,7 +276,7 @@ def test_an_enrolled_ace_left_unnamed_by_the_margin_is_named_by_its_print(monkey
 def test_an_enrolled_ace_is_never_named_as_another_card(design, code, off, seed):
     """A view of an enrolled deck's ace, its outline up to a pixel off, under a
     shadow's edge, is named as itself or not at all (1,500 such views of six designs,
-    drawn as here: 1,247 named, none wrong; docs/benchmarks.md)."""
+    drawn as here: 1,205 named, none wrong; docs/benchmarks.md)."""
     rng = np.random.default_rng(seed)
     read = enrolled_deck(design).identify([shaded(camera(art(design, code), rng, off), rng)])[0]
     assert read is None or read.card in (None, parse_card(code))
