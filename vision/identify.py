@@ -510,16 +510,16 @@ class Identifier:
         judged: Judgement,
         hidden: np.ndarray | None,
     ) -> tuple[Contrast, ...] | None:
-        """The contrast by which a view of an ace, printed art's or an enrolled deck's,
-        left unnamed, is named by its print: the whole card prefers an ace scoring at
-        least ``ACE_FLOOR``, the margin puts every card judged with it past the
-        threshold but the other ace of its colour, and the view leads that ace by
-        ``SURE_LEAD`` where the two templates differ (the big sign, the corner indices;
-        :mod:`vision.small_print`). Only where the identifier reads one deck
+        """The contrast by which a view of an ace, printed art's or an enrolled deck's, left
+        unnamed, is named by its print: the whole card prefers an ace scoring at least
+        ``ACE_FLOOR`` (``ENROLLED_FLOOR`` for an enrolled deck), the margin puts every card
+        judged with it past the threshold but the other ace of its colour, and the view
+        leads that ace by ``SURE_LEAD`` where the two templates differ (the big sign, the
+        corner indices; :mod:`vision.small_print`). Only where the identifier reads one deck
         (:attr:`one_deck`): a deck never seen, read among all the built-in designs, is
         printed otherwise than either template, and kde-tigullio-international's SA, so
-        read, led another design's CA (held-out seed 19006). A red ace of a design
-        whose aces keep to ``SKEW_SPLIT`` must not skew clearly as the other red suit
+        read, led another design's CA (held-out seed 19006). A red ace of a design whose
+        aces keep to ``SKEW_SPLIT`` must not skew clearly as the other red suit
         (:func:`_contradicts`). ``None`` otherwise.
 
         An ace is paper with one sign: a shadow's edge or a neighbour's corner over it
