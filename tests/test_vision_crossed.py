@@ -1,7 +1,8 @@
 """A card of an enrolled deck named where another card, or the picture's edge, may hide
 part of its small print is read again with that part left out, and withheld unless it
-is named so again (``vision.reader._doubt_crossed``): the reader cannot tell which of two
-overlapping cards lies on top, and a half-hidden corner index can read as another."""
+is named so again (``vision.reader._doubt_crossed``), unless it can be said to lie over
+the other card (``tests/test_vision_on_top.py``): a half-hidden corner index can read
+as another."""
 
 from __future__ import annotations
 
@@ -42,10 +43,15 @@ def _read(code: int, regions=(INDEX,)) -> Identification:
 
 class _Rereader:
     """An identifier's seam: names a card read again only where what it is told is
-    hidden covers none of the index, and records what it was told."""
+    hidden covers none of the index, and records what it was told. Its templates
+    leave every pixel of a view alike unexplained: neither of two overlapping cards
+    can be said to lie on top (``vision.reader._lies_over``)."""
 
     def __init__(self):
         self.hidden: list[np.ndarray] = []
+
+    def unexplained(self, view, card):
+        return np.ones((RECT_H - 2 * INSET, RECT_W - 2 * INSET))
 
     def identify(self, views, hidden=None):
         self.hidden += hidden

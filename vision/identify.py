@@ -85,6 +85,7 @@ from vision.profile import (
     describe_view,
     fine_view,
     red_signs,
+    unexplained,
     view_moves,
 )
 from vision.shading import evenly_lit
@@ -650,6 +651,18 @@ class Identifier:
         design whose red aces keep to ``SKEW_SPLIT`` (:func:`_checks_red_aces`)."""
         red = card // 9 in (HEARTS, DIAMONDS)
         return red and card % 9 == ACE and self.aces_checked[int(self.designs[top])]
+
+    def unexplained(self, rectified: np.ndarray, card: int) -> np.ndarray | None:
+        """Per pixel of a view's fine picture, what the template of ``card`` its fine
+        picture correlates with best leaves unexplained once the view is moved to fit
+        it (:func:`vision.profile.unexplained`); ``None`` for profiles without fine rows
+        (an older enrollment)."""
+        if self.fine is None:
+            return None
+        view = describe_view(rectified)
+        columns = np.arange(self.starts[card], self.ends[card])
+        template = self.fine[int(columns[np.argmax(self.fine[columns] @ view.fine)])]
+        return unexplained(view, template)
 
     def outline_moves(self, rectified: np.ndarray, card: int) -> np.ndarray | None:
         """How far each corner of the outline a card was rectified from should move

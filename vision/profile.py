@@ -212,6 +212,23 @@ def view_moves(view: View, perspective: bool = False) -> tuple[np.ndarray, np.nd
     return rows, gram
 
 
+def unexplained(view: View, template: np.ndarray) -> np.ndarray:
+    """Per pixel of a view's fine picture, the square of what is left of its
+    difference from a fine ``template`` once the view is moved as far as brings it
+    closest (least squares along :func:`view_moves`' rows: its outline's corners, its
+    focus): where the view shows something the template does not print.
+
+    An outline a pixel off or a blur leaves little here; another card's print lying
+    over the view, or the table seen past a corner, leaves its whole difference."""
+    rows, _ = view_moves(view)
+    rows = rows.astype(np.float64)
+    rows -= (rows @ _FINE_REMOVED.T) @ _FINE_REMOVED
+    difference = (template - view.fine).astype(np.float64)
+    moves = np.linalg.lstsq(rows.T, difference, rcond=None)[0]
+    left = difference - moves @ rows
+    return (left * left).reshape(view.fine_grey.shape)
+
+
 def _small_grey(greys: np.ndarray, count: int) -> np.ndarray:
     """``count`` cards' insides stacked in one grey picture, each shrunk to
     ``GREY_SIZE`` (stacked alike), as float."""

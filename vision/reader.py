@@ -196,6 +196,19 @@ on average: one frame in four has an outline to square (docs/benchmarks.md). Sin
 outline refined to its nearest edges may bear a name out (:func:`_named_again_nearest`),
 5 names it withheld, all right, stand, and 12 still withheld were all right too, over
 4,190 scenes of the 29 designs (docs/benchmarks.md, 2026-12-06)."""
+ON_TOP_RATIO = 6.0
+"""How many times more of the part two outlines share the template of one card must
+leave unexplained, beside the rest of its view, than the other's does, for the other
+to be taken as lying on top (:func:`_lies_over`). FILLED IN BELOW."""
+ON_TOP_FLOOR = 0.5
+"""The least a card's own unexplained share is counted as (:func:`_lies_over`): the
+part on top fits its template as well as the rest, no better."""
+CORNER_CLEAR = 8
+"""Pixels of the fine picture at each corner left out of the shared part
+(:func:`_lies_over`): a card's round corner."""
+SHARED_LEAST = 40
+"""The fewest pixels of the fine picture two outlines must share, in each card's
+view, for :func:`_lies_over` to say which lies on top."""
 BLUR_LIMIT = 12.0
 """Variance of the Laplacian at working size below which nothing in the frame is sharp
 enough to read: a frame mid-motion or out of focus."""
@@ -797,8 +810,10 @@ def _doubt_crossed(
     picture (:func:`partly_unseen`); withholds the name (and marks it ``doubted``) where
     the card is not named so again.
 
-    The reader cannot tell which of two overlapping cards lies on top, and print partly
-    hidden can read as other print: the other card's edge across an index. A read of
+    Print partly hidden can read as other print: the other card's edge across an index.
+    Where the card can be said to lie over the other (:func:`_lies_over`: its template
+    explains the part their outlines share, the other's does not), that outline hides
+    nothing of it. A read of
     printed art records no small print; its whole card counts the part beyond the
     picture, the picture's last pixels drawn out: tango_nuevo's kings differ only in
     their corner signs and robes, and a CK a fifth past the picture's top edge, its
@@ -812,19 +827,75 @@ def _doubt_crossed(
         seen_in_part = not read.print_regions and partly_unseen(quad, shape) and identifier.one_deck
         if not (seen_in_part or read.print_regions):
             continue
-        hidden = _covered(outlines[k], [o for j, o in enumerate(outlines) if j != k], shape)
-        if seen_in_part or any(
-            (w * hidden[inside]).sum() >= HIDDEN_SHARE for inside, w in read.print_regions
-        ):
+        others = [j for j in range(len(best)) if j != k]
+        hidden = _covered(outlines[k], [outlines[j] for j in others], shape)
+        if not seen_in_part and _hides_print(hidden, read):
+            under = [j for j in others if not _lies_over(identifier, best, k, j)]
+            hidden = _covered(outlines[k], [outlines[j] for j in under], shape)
+        if seen_in_part or _hides_print(hidden, read):
             again = identifier.identify([view], hidden=[hidden])[0]
             if again is None or again.card != read.card:
                 best[k] = (quad, view, _withheld(read))
 
 
-def _covered(outline: np.ndarray, others: list[np.ndarray], shape: tuple[int, ...]) -> np.ndarray:
+def _hides_print(hidden: np.ndarray, read: Identification) -> bool:
+    """Whether ``hidden`` (:func:`_covered`) covers ``HIDDEN_SHARE`` of any region of
+    small print a read's name rests on."""
+    return any((w * hidden[inside]).sum() >= HIDDEN_SHARE for inside, w in read.print_regions)
+
+
+def _lies_over(
+    identifier: Identifier,
+    best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
+    k: int,
+    j: int,
+) -> bool:
+    """Whether the card named at ``k`` in ``best`` lies over the card face at ``j``
+    where their outlines overlap: there, the picture shows the print of whichever
+    lies on top, and the template of the card on top explains it as well as the rest
+    of that card's view, the other's does not (:meth:`Identifier.unexplained`: the
+    misfit per pixel, once moved). The one at ``k`` lies over where the other's
+    misfit there, over its misfit elsewhere, is ``ON_TOP_RATIO`` times its own (or
+    ``ON_TOP_FLOOR``, where its own is lower).
+
+    The shared part is judged away from both outlines' edges and corners
+    (``CORNER_CLEAR``): a card's corners are round, and past one, the card beneath
+    shows inside the other's outline. Where the shared part is too small
+    (``SHARED_LEAST``) or the face at ``j`` was read as no card, nothing is said."""
+    quad, view, read = best[k]
+    other_quad, other_view, other = best[j]
+    if other is None:
+        return False
+    shared = _shared(quad, other_quad)
+    other_shared = _shared(other_quad, quad)
+    if min(shared.sum(), other_shared.sum()) < SHARED_LEAST:
+        return False
+    own_left = identifier.unexplained(view, read.best_guess)
+    other_left = identifier.unexplained(other_view, other.best_guess)
+    if own_left is None or other_left is None:
+        return False
+    own = float(own_left[shared].mean() / max(own_left[~shared].mean(), 1e-12))
+    theirs = float(other_left[other_shared].mean() / max(other_left[~other_shared].mean(), 1e-12))
+    return theirs >= ON_TOP_RATIO * max(own, ON_TOP_FLOOR)
+
+
+def _shared(outline: np.ndarray, other: np.ndarray) -> np.ndarray:
+    """Which pixels of the fine picture of the card inside ``outline`` lie inside
+    ``other`` too, a pixel clear of its edge, and ``CORNER_CLEAR`` clear of the fine
+    picture's corners."""
+    inside = _covered(np.float32(outline), [np.float32(other)])
+    shared = cv2.erode(inside, np.ones((5, 5), np.uint8)) > 0
+    c = CORNER_CLEAR
+    shared[:c, :c] = shared[:c, -c:] = shared[-c:, :c] = shared[-c:, -c:] = False
+    return shared
+
+
+def _covered(
+    outline: np.ndarray, others: list[np.ndarray], shape: tuple[int, ...] | None = None
+) -> np.ndarray:
     """Which pixels of the fine picture of the card inside ``outline`` (the rectified
-    view less its ``INSET``) lie inside any of ``others`` or outside a picture of
-    ``shape``: 1 covered, 0 not."""
+    view less its ``INSET``) lie inside any of ``others`` or, where ``shape`` is given,
+    outside a picture of that shape: 1 covered, 0 not."""
     to_view = cv2.getPerspectiveTransform(outline, warp_target((RECT_W, RECT_H)) / 2)
     mask = np.zeros((RECT_H, RECT_W), np.uint8)
     for other in others:
@@ -832,7 +903,7 @@ def _covered(outline: np.ndarray, others: list[np.ndarray], shape: tuple[int, ..
         if area > 0 and shared is not None:
             corners = cv2.perspectiveTransform(shared.reshape(-1, 1, 2), to_view)
             cv2.fillConvexPoly(mask, np.round(corners.reshape(-1, 2)).astype(np.int32), 1)
-    if beyond_picture(outline, shape).any():
+    if shape is not None and beyond_picture(outline, shape).any():
         ys, xs = np.mgrid[0:RECT_H, 0:RECT_W].astype(np.float32)
         grid = np.stack([xs.ravel(), ys.ravel()], axis=1).reshape(-1, 1, 2)
         at = cv2.perspectiveTransform(grid, np.linalg.inv(to_view)).reshape(-1, 2)
