@@ -47,16 +47,26 @@ def _lay(picture: np.ndarray, face: np.ndarray, outline: np.ndarray) -> None:
     picture[:] = picture * (1 - alpha) + colour * alpha
 
 
-def _table(design: str, lower: str, upper: str, under: np.ndarray, over: np.ndarray, seed: int):
+def _table(
+    design: str,
+    lower: str,
+    upper: str,
+    under: np.ndarray,
+    over: np.ndarray,
+    seed: int,
+    hand: tuple[int, int] | None = None,
+):
     """A picture of ``upper`` lying over ``lower`` (card codes of ``design``) on green
-    felt, with sensor noise, and the two cards' reads in the reader's form: (outline,
-    view, read) with the lower card first."""
+    felt, with sensor noise, and a hand's fingertip at ``hand`` where given; and the
+    two cards' reads in the reader's form: (outline, view, read), the lower card first."""
     rng = np.random.default_rng(seed)
     picture = np.empty((*FRAME, 3), np.float32)
     picture[:] = (40, 110, 50)
     faces = card_images(DESIGNS[design])
     _lay(picture, faces[parse_card(lower)], under)
     _lay(picture, faces[parse_card(upper)], over)
+    if hand is not None:
+        cv2.ellipse(picture, hand, (30, 45), 30, 0, 360, (120, 150, 205), -1)
     picture += rng.normal(0, 3, picture.shape)
     picture = np.clip(picture, 0, 255).astype(np.uint8)
     identifier = enrolled_deck(design)
@@ -100,6 +110,17 @@ def test_a_card_beneath_whose_print_the_other_may_hide_is_still_withheld(monkeyp
     )
     _doubt_crossed(identifier, (*FRAME, 3), best)
     assert (best[1][2].card, best[1][2].doubted) == (None, True)
+
+
+def test_neither_card_is_said_to_lie_on_top_under_a_hand_over_both():
+    """A fingertip over the part the HK and the S7 share: it is neither card's print,
+    so neither is said to lie over the other, whichever template it fits worse."""
+    under = _outline((320, 240), 0)
+    over = _outline((230, 320), 40)
+    identifier, best = _table("tango_nuevo", "S7", "HK", under, over, 3, hand=(280, 280))
+    assert best[1][2] is not None and best[0][2] is not None
+    assert not _lies_over(identifier, best, 1, 0)
+    assert not _lies_over(identifier, best, 0, 1)
 
 
 @settings(max_examples=60, deadline=None)
