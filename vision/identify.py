@@ -655,14 +655,15 @@ class Identifier:
     def unexplained(self, rectified: np.ndarray, card: int) -> np.ndarray | None:
         """Per pixel of a view's fine picture, what the template of ``card`` its fine
         picture correlates with best leaves unexplained once the view is moved to fit
-        it (:func:`vision.profile.unexplained`); ``None`` for profiles without fine rows
-        (an older enrollment)."""
+        it (:func:`vision.profile.unexplained`), in grey levels (squared) of the view's
+        picture, so that two views of the same pixels compare; ``None`` for profiles
+        without fine rows (an older enrollment)."""
         if self.fine is None:
             return None
         view = describe_view(rectified)
         columns = np.arange(self.starts[card], self.ends[card])
         template = self.fine[int(columns[np.argmax(self.fine[columns] @ view.fine)])]
-        return unexplained(view, template)
+        return unexplained(view, template) / view.fine_scale**2
 
     def outline_moves(self, rectified: np.ndarray, card: int) -> np.ndarray | None:
         """How far each corner of the outline a card was rectified from should move

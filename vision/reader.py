@@ -211,7 +211,7 @@ card's outline, beside the rest of its view, for it to be said to lie on top
 (:func:`_lies_over`): what shows there must be its own print. A hand over both cards
 there fits neither, and which fits it worse says nothing of which lies on top. Of the
 90 pairs :data:`ON_TOP_RATIO` decided on the tuning seeds, 80 were within it."""
-ON_TOP_FLOOR = 0.5
+ON_TOP_FLOOR = 10.0
 """The least a card's own unexplained share is counted as (:func:`_lies_over`): the
 part on top fits its template as well as the rest, no better."""
 CORNER_CLEAR = 8
@@ -863,19 +863,23 @@ def _lies_over(
 ) -> bool:
     """Whether the card named at ``k`` in ``best`` lies over the card face at ``j``
     where their outlines overlap: there, the picture shows the print of whichever
-    lies on top, and the template of the card on top explains it as well as the rest
-    of that card's view, the other's does not (:meth:`Identifier.unexplained`: the
-    misfit per pixel, once moved). The one at ``k`` lies over where the other's
-    misfit there, over its misfit elsewhere, is ``ON_TOP_RATIO`` times its own (or
-    ``ON_TOP_FLOOR``, where its own is lower), and its own is at most ``ON_TOP_OWN``.
+    lies on top, which that card's template explains and the other's does not
+    (:meth:`Identifier.unexplained`: the misfit per pixel, once moved, in grey levels).
+    The one at ``k`` lies over where the other's misfit there is ``ON_TOP_RATIO`` times
+    its own (or ``ON_TOP_FLOOR``, where its own is lower), and its own there is at most
+    ``ON_TOP_OWN`` times its own elsewhere.
 
-    The shared part is judged away from both outlines' edges and corners
-    (``CORNER_CLEAR``): a card's corners are round, and past one, the card beneath
-    shows inside the other's outline. Where the shared part is too small
-    (``SHARED_LEAST``) or the face at ``j`` was read as no card, nothing is said."""
+    The two misfits are of the same pixels of the picture, in the same units: what
+    lies over both cards there (a glare, a hand's shadow) adds alike to both, and
+    the ratio falls towards 1 rather than saying which card is on top. The shared part
+    is judged away from both outlines' edges and round corners (``CORNER_CLEAR``; past
+    a card's round corner, what lies beneath shows inside its outline). Where the
+    shared part is too small (``SHARED_LEAST``) or the face at ``j`` is not named,
+    nothing is said: an unnamed face's best guess can be another card, whose template
+    explains none of it (an anglo S9 over an HQ's corner, its best guess the C9)."""
     quad, view, read = best[k]
     other_quad, other_view, other = best[j]
-    if other is None:
+    if other is None or other.card is None:
         return False
     shared = _shared(quad, other_quad)
     other_shared = _shared(other_quad, quad)
@@ -885,20 +889,31 @@ def _lies_over(
     other_left = identifier.unexplained(other_view, other.best_guess)
     if own_left is None or other_left is None:
         return False
-    own = float(own_left[shared].mean() / max(own_left[~shared].mean(), 1e-12))
-    theirs = float(other_left[other_shared].mean() / max(other_left[~other_shared].mean(), 1e-12))
-    return own <= ON_TOP_OWN and theirs >= ON_TOP_RATIO * max(own, ON_TOP_FLOOR)
+    own = float(own_left[shared].mean())
+    if own > ON_TOP_OWN * float(own_left[~shared].mean()):
+        return False
+    return float(other_left[other_shared].mean()) >= ON_TOP_RATIO * max(own, ON_TOP_FLOOR)
 
 
 def _shared(outline: np.ndarray, other: np.ndarray) -> np.ndarray:
     """Which pixels of the fine picture of the card inside ``outline`` lie inside
-    ``other`` too, a pixel clear of its edge, and ``CORNER_CLEAR`` clear of the fine
-    picture's corners."""
-    inside = _covered(np.float32(outline), [np.float32(other)])
+    ``other`` too, two pixels clear of its edge and clear of the round corners of
+    both (``CORNER_CLEAR`` pixels of each card's fine picture, cut off each corner)."""
+    inside = _covered(np.float32(outline), [_cornerless(np.float32(other))])
     shared = cv2.erode(inside, np.ones((5, 5), np.uint8)) > 0
     c = CORNER_CLEAR
     shared[:c, :c] = shared[:c, -c:] = shared[-c:, :c] = shared[-c:, -c:] = False
     return shared
+
+
+def _cornerless(outline: np.ndarray) -> np.ndarray:
+    """A card's outline with each corner cut off ``CORNER_CLEAR`` pixels of its fine
+    picture (past its ``INSET``) along both sides: an octagon in the picture."""
+    from_view = cv2.getPerspectiveTransform(warp_target((RECT_W, RECT_H)) / 2, outline)
+    c = CORNER_CLEAR + INSET
+    w, h = RECT_W - 1, RECT_H - 1
+    cut = [[c, 0], [w - c, 0], [w, c], [w, h - c], [w - c, h], [c, h], [0, h - c], [0, c]]
+    return cv2.perspectiveTransform(np.float32([cut]), from_view)[0]
 
 
 def _covered(
