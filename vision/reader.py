@@ -197,26 +197,29 @@ outline refined to its nearest edges may bear a name out (:func:`_named_again_ne
 5 names it withheld, all right, stand, and 12 still withheld were all right too, over
 4,190 scenes of the 29 designs (docs/benchmarks.md, 2026-12-06)."""
 ON_TOP_RATIO = 6.0
-"""How many times more of the part two outlines share the template of one card must
-leave unexplained, beside the rest of its view, than the other's does, for the other
-to be taken as lying on top (:func:`_lies_over`). On tuning seeds 2000–2049 of fifteen
-designs enrolled through the guide, of the pairs of overlapping outlines where the part
-they share hid a named card's small print and was large enough to judge (277; 853
-shared too little), the card lay beneath in 133 (by the order the scene laid them), at
-a ratio of 2.73 at most (berlin's DJ under a D8), and on top in 144, 90 of them past
-6 (docs/benchmarks.md)."""
+"""How many times what a card's own template leaves unexplained of the pixels two
+outlines share (in grey levels, :meth:`Identifier.unexplained`) the other card's
+template must leave there, for the card to be said to lie on top (:func:`_lies_over`).
+On tuning seeds 2000–2049 of
+fifteen designs enrolled through the guide, of the 1,165 pairs of overlapping outlines
+where one hid a named card's small print, 217 shared enough to judge and had the other
+card named: where the card lay beneath (by the order the scene laid them; 105 pairs)
+the ratio was 2.95 at most, where it lay on top (112) it reached 6 in 86
+(docs/benchmarks.md)."""
 ON_TOP_OWN = 4.0
-"""The most a card's template may leave unexplained of the part it shares with another
-card's outline, beside the rest of its view, for it to be said to lie on top
-(:func:`_lies_over`): what shows there must be its own print. A hand over both cards
-there fits neither, and which fits it worse says nothing of which lies on top. Of the
-90 pairs :data:`ON_TOP_RATIO` decided on the tuning seeds, 80 were within it."""
+"""The most a card's template may leave unexplained of the pixels it shares with
+another card's outline, beside what it leaves elsewhere in its view, for it to be said
+to lie on top (:func:`_lies_over`): what shows there must be its own print. A hand over
+both cards fits neither. Of the 105 pairs above where the card lay beneath, 19 were
+within it (ratio 1.0 at most); of the 86 on top that reached ``ON_TOP_RATIO``, 68."""
 ON_TOP_FLOOR = 10.0
-"""The least a card's own unexplained share is counted as (:func:`_lies_over`): the
-part on top fits its template as well as the rest, no better."""
+"""The least a card's own misfit of the shared pixels is counted as (grey levels
+squared, :func:`_lies_over`): a view's noise and blur leave about this much where its
+template fits."""
 CORNER_CLEAR = 8
-"""Pixels of the fine picture at each corner left out of the shared part
-(:func:`_lies_over`): a card's round corner."""
+"""Pixels of each card's fine picture cut off each of its corners, left out of the
+shared part (:func:`_lies_over`): past a card's round corner, what lies beneath shows
+inside its outline."""
 SHARED_LEAST = 40
 """The fewest pixels of the fine picture two outlines must share, in each card's
 view, for :func:`_lies_over` to say which lies on top."""
@@ -824,12 +827,12 @@ def _doubt_crossed(
     Print partly hidden can read as other print: the other card's edge across an index.
     Where the card can be said to lie over the other (:func:`_lies_over`: its template
     explains the part their outlines share, the other's does not), that outline hides
-    nothing of it. A read of
-    printed art records no small print; its whole card counts the part beyond the
-    picture, the picture's last pixels drawn out: tango_nuevo's kings differ only in
-    their corner signs and robes, and a CK a fifth past the picture's top edge, its
-    club plain in the corner in view, was named SK at a margin of 0.41 (held-out seed
-    26420). Read again, it must lead the SK where its print is seen."""
+    nothing of it. A read of printed art records no small print; its whole card counts
+    the part beyond the picture, the picture's last pixels drawn out: tango_nuevo's
+    kings differ only in their corner signs and robes, and a CK a fifth past the
+    picture's top edge, its club plain in the corner in view, was named SK at a margin
+    of 0.41 (held-out seed 26420). Read again, it must lead the SK where its print is
+    seen."""
     outlines = [np.float32(quad) for quad, _, _ in best]
     for k, (quad, view, read) in enumerate(best):
         if read is None or read.card is None:
@@ -909,9 +912,10 @@ def _shared(outline: np.ndarray, other: np.ndarray) -> np.ndarray:
 def _cornerless(outline: np.ndarray) -> np.ndarray:
     """A card's outline with each corner cut off ``CORNER_CLEAR`` pixels of its fine
     picture (past its ``INSET``) along both sides: an octagon in the picture."""
-    from_view = cv2.getPerspectiveTransform(warp_target((RECT_W, RECT_H)) / 2, outline)
+    view = warp_target((RECT_W, RECT_H)) / 2
+    from_view = cv2.getPerspectiveTransform(view, outline)
     c = CORNER_CLEAR + INSET
-    w, h = RECT_W - 1, RECT_H - 1
+    w, h = (float(v) for v in view[2])
     cut = [[c, 0], [w - c, 0], [w, c], [w, h - c], [w - c, h], [c, h], [0, h - c], [0, c]]
     return cv2.perspectiveTransform(np.float32([cut]), from_view)[0]
 
