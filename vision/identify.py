@@ -661,9 +661,7 @@ class Identifier:
         if self.fine is None:
             return None
         view = describe_view(rectified)
-        columns = np.arange(self.starts[card], self.ends[card])
-        template = self.fine[int(columns[np.argmax(self.fine[columns] @ view.fine)])]
-        return unexplained(view, template) / view.fine_scale**2
+        return unexplained(view, self._nearest_template(view, card)) / view.fine_scale**2
 
     def outline_moves(self, rectified: np.ndarray, card: int) -> np.ndarray | None:
         """How far each corner of the outline a card was rectified from should move
@@ -681,12 +679,17 @@ class Identifier:
 
     def _outline_moves(self, view: View, card: int) -> np.ndarray:
         """:meth:`outline_moves` of a view described."""
-        templates = self.fine[self.starts[card] : self.ends[card]]
-        template = templates[int(np.argmax(templates @ view.fine))]
+        template = self._nearest_template(view, card)
         rows, gram = view_moves(view, perspective=True)
         along = (rows @ (template - view.fine)).astype(np.float64)
         coefficients = np.linalg.solve(_regularised(gram), along)
         return np.stack([coefficients[:4], coefficients[4:8]], axis=1)
+
+    def _nearest_template(self, view: View, card: int) -> np.ndarray:
+        """The fine row of ``card`` (any design, either turn) a view's fine picture
+        correlates with best."""
+        templates = self.fine[self.starts[card] : self.ends[card]]
+        return templates[int(np.argmax(templates @ view.fine))]
 
     def _judge(self, view: View, row: np.ndarray, candidates: list[int]) -> Judgement:
         """The best card among the whole-card descriptors' few best ``candidates``:
