@@ -442,7 +442,9 @@ class Tracker:
         is, so the referee's veto sees it (the card is looked at again, then confirmed
         by the table) instead of it being bent into the nearest possible card. A card
         the camera saw only in part (``cut``, :func:`vision.reader.partly_unseen`) is
-        named so only past ``COMPLETED_MARGIN``, as the reader names it. A read the reader
+        named so only past ``COMPLETED_MARGIN``: read again here, its print is not judged
+        where seen, as the reader judges a card with only a corner past the picture that
+        it names at its own margin (:func:`vision.reader._cut_short`). A read the reader
         withheld because its outline, carried on or squared, reads another card
         (``doubted``) is not read again: with the impossible cards set aside, its view
         would still name the card it was withheld from."""
