@@ -396,12 +396,11 @@ def hugs_picture_edge(corners: np.ndarray, shape: tuple[int, ...]) -> bool:
     return bool(_both_ends_at(edges | beyond[:, None]).any())
 
 
-def side_along_picture_edge(corners: np.ndarray, shape: tuple[int, ...]) -> bool:
-    """Whether a side of ``corners`` has both its corners within ``EDGE_HUG`` of one edge
-    of a picture of ``shape``, or past that edge: that side may be the picture's edge,
-    not the card's."""
+def corners_at_picture_edge(corners: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
+    """Per corner of ``corners``, whether it lies within ``EDGE_HUG`` of any edge of a
+    picture of ``shape``, or past it: where the card may go on past the picture."""
     edges, _ = _corners_at_edge(np.float32(corners).reshape(4, 2), shape, EDGE_HUG)
-    return bool(_both_ends_at(edges).any())
+    return edges.any(axis=1)
 
 
 def _sides_at_edge(pts: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:

@@ -34,6 +34,7 @@ from vision.geometry import (
     at_picture_edge,
     beyond_picture,
     completed_outlines,
+    corners_at_picture_edge,
     covered_outlines,
     cutting_picture,
     hugs_picture_edge,
@@ -44,7 +45,6 @@ from vision.geometry import (
     rectify,
     refine_all,
     share_beyond_picture,
-    side_along_picture_edge,
     side_lengths,
     squared_outlines,
     touches_picture_edge,
@@ -1083,11 +1083,14 @@ def _cut_short(
     answer: Identification | None, quad: np.ndarray, shape: tuple[int, ...], one_deck: bool
 ) -> bool:
     """Whether a read names a card below ``COMPLETED_MARGIN`` from an outline
-    :func:`partly_unseen`, unless one deck is read and all the outline leaves unseen is
-    a corner (:func:`_corner_unseen`): such a read is named as any other, and its print
-    then judged only where the picture shows it (:func:`_doubt_crossed`)."""
+    :func:`partly_unseen`, unless it names the card past the identifier's margin (not
+    by its print alone), one deck is read, and all the outline leaves unseen is a
+    corner (:func:`_corner_unseen`): such a read is named as any other, and its print
+    is then judged only where the picture shows it (:func:`_doubt_crossed`). A name by
+    print alone was judged on the whole view, the part past the picture too, and is
+    judged again only where that part hides enough of its print (``HIDDEN_SHARE``)."""
     named = answer is not None and answer.card is not None
-    judged_where_seen = one_deck and _corner_unseen(quad, shape)
+    judged_where_seen = named and not answer.by_print and one_deck and _corner_unseen(quad, shape)
     return (
         named
         and answer.margin < COMPLETED_MARGIN
@@ -1098,19 +1101,22 @@ def _cut_short(
 
 def _corner_unseen(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
     """Whether all that an outline in a picture of ``shape`` leaves unseen is one
-    corner: that corner alone lies beyond the picture, less than ``UNSEEN_SHARE`` of
-    the outline does, and no side lies along the picture's edge
-    (:func:`vision.geometry.side_along_picture_edge`). Its four sides are then lines
-    of the card seen crossing the edge or wholly in view, and the card does not go on
-    past them: what the picture leaves out is the corner's print, the picture's last
-    pixels drawn out in the view. On tuning seeds 2000–2199 of built-in tango, 9 of
-    its 12 fully visible cards left unnamed lay at the picture's edge, read at margins
-    0.26–0.40 from outlines within 4 pixels of the card's corners (docs/benchmarks.md)."""
+    corner: that corner lies beyond the picture, no other corner lies at the picture's
+    edge (:func:`vision.geometry.corners_at_picture_edge`), and less than
+    ``UNSEEN_SHARE`` of the outline lies beyond the picture. Its four sides are then
+    lines of the card seen crossing the edge or wholly in view, each ending at a corner
+    in view but one, and the card does not go on past them: what the picture leaves
+    out is the corner's print, the picture's last pixels drawn out in the view. (A
+    corner at the picture's edge may be where the edge cuts the card, not the card's
+    corner: a tango_nuevo H7 across the picture's corner, a tenth of it past two edges,
+    was outlined with one corner past one edge and one at the other, a review found.)
+    On tuning seeds 2000–2199 of built-in tango, 9 of its 12 fully visible cards left
+    unnamed lay at the picture's edge, read at margins 0.26–0.40 (docs/benchmarks.md)."""
     corners = np.float32(quad).reshape(4, 2)
     return (
         int(beyond_picture(corners, shape).sum()) == 1
+        and int(corners_at_picture_edge(corners, shape).sum()) == 1
         and share_beyond_picture(corners, shape) < UNSEEN_SHARE
-        and not side_along_picture_edge(corners, shape)
     )
 
 
