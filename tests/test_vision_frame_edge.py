@@ -284,6 +284,23 @@ def test_a_card_with_a_corner_past_the_picture_is_named_by_its_print_in_view(mon
     assert names_at_card(scene, identifier, shown, others_checked=False) == [None]
 
 
+def test_a_card_across_a_corner_of_the_picture_is_not_named_from_a_part_of_it(monkeypatch):
+    """tango_nuevo's CK on held-out seed 27510 lies across the picture's bottom-left
+    corner, 7 % past its edges, outlined 25 pixels short of its bottom end though the
+    outline has a card's proportion and only 1.9 % of it lies past the picture: its
+    view, a part stretched to a whole card, read SK at a margin of 0.47. Its outline
+    completed past the picture is a CK, so the SK is withheld
+    (:func:`vision.reader._doubt_stretched`), and every other card of the frame is
+    named as itself or not at all. Without the check it is named SK."""
+    scene = render_scene(DESIGNS["tango_nuevo"], 27510)
+    identifier = identifier_for("tango_nuevo")
+    shown = next(c for c in scene.cards if c.card == parse_card("CK"))
+    assert shown.visible < 0.95
+    assert names_at_card(scene, identifier, shown) in ([None], [parse_card("CK")])
+    monkeypatch.setattr("vision.reader._across_picture_corner", lambda quad, shape: False)
+    assert names_at_card(scene, identifier, shown, others_checked=False) == [parse_card("SK")]
+
+
 def test_the_share_of_a_card_beyond_the_picture():
     """Half of a card past the left edge is half unseen, a card in view none of it, and
     an outline with no area is taken as unseen: nothing of it was seen."""
