@@ -1129,7 +1129,8 @@ def _corner_unseen(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
     corner: a tango_nuevo H7 across the picture's corner, a tenth of it past two edges,
     was outlined with one corner past one edge and one at the other, a review found.)
     On tuning seeds 2000–2199 of built-in tango, 9 of its 12 fully visible cards left
-    unnamed lay at the picture's edge, read at margins 0.26–0.40 (docs/benchmarks.md)."""
+    unnamed lay at the picture's edge, read at margins 0.26–0.40; one of them is
+    named so (docs/benchmarks.md)."""
     corners = np.float32(quad).reshape(4, 2)
     return (
         int(beyond_picture(corners, shape).sum()) == 1
