@@ -297,7 +297,7 @@ def test_a_card_across_a_corner_of_the_picture_is_not_named_from_a_part_of_it(mo
     shown = next(c for c in scene.cards if c.card == parse_card("CK"))
     assert shown.visible < 0.95
     assert names_at_card(scene, identifier, shown) in ([None], [parse_card("CK")])
-    monkeypatch.setattr("vision.reader._across_picture_corner", lambda quad, shape: False)
+    monkeypatch.setattr("vision.reader.across_picture_corner", lambda quad, shape: False)
     assert names_at_card(scene, identifier, shown, others_checked=False) == [parse_card("SK")]
 
 

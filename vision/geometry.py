@@ -396,6 +396,17 @@ def hugs_picture_edge(corners: np.ndarray, shape: tuple[int, ...]) -> bool:
     return bool(_both_ends_at(edges | beyond[:, None]).any())
 
 
+def across_picture_corner(corners: np.ndarray, shape: tuple[int, ...]) -> bool:
+    """Whether ``corners`` has corners past two edges of a picture of ``shape`` that
+    meet (past its left or right edge, and past its top or bottom): the card lies across
+    a corner of the picture, and the side between them may be no side of the card."""
+    pts = np.float32(corners).reshape(4, 2)
+    height, width = shape[:2]
+    past_side = (pts[:, 0] < 0) | (pts[:, 0] > width - 1)
+    past_end = (pts[:, 1] < 0) | (pts[:, 1] > height - 1)
+    return bool(past_side.any() and past_end.any())
+
+
 def corners_at_picture_edge(corners: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
     """Per corner of ``corners``, whether it lies within ``EDGE_HUG`` of any edge of a
     picture of ``shape``, or past it: where the card may go on past the picture."""

@@ -31,6 +31,7 @@ from vision.geometry import (
     RECT_H,
     RECT_W,
     REFINE_REACH,
+    across_picture_corner,
     at_picture_edge,
     beyond_picture,
     completed_outlines,
@@ -517,7 +518,7 @@ def _doubt_stretched(
 ) -> None:
     """Withholds (as :func:`_unsure`) each name read from an outline too short for a
     card along the picture's edge (:func:`_short_at_edge`), or across a corner of the
-    picture (:func:`_across_picture_corner`), where its outline completed
+    picture (:func:`vision.geometry.across_picture_corner`), where its outline completed
     beyond the edge (:func:`vision.geometry.completed_outlines`) that fits a card face
     best takes it for another card (its best guess).
 
@@ -538,7 +539,7 @@ def _doubt_stretched(
         for k, (quad, _, a) in enumerate(best)
         if a is not None
         and a.card is not None
-        and (_short_at_edge(quad, shape) or _across_picture_corner(quad, shape))
+        and (_short_at_edge(quad, shape) or across_picture_corner(quad, shape))
     ]
     tries = [(k, q) for k in named for q in completed_outlines(best[k][0], shape, CARD_PROPORTIONS)]
     answers = identifier.identify([rectify(picture, q) for _, q in tries], second_look=False)
@@ -1061,17 +1062,6 @@ def _short_at_edge(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
     return _short(quad) and at_picture_edge(quad, shape)
 
 
-def _across_picture_corner(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
-    """Whether an outline has corners past two edges of a picture of ``shape`` that meet
-    (past its left or right edge, and past its top or bottom): the card lies across a
-    corner of the picture, and the side between them may be no side of the card."""
-    corners = np.float32(quad).reshape(4, 2)
-    height, width = shape[:2]
-    past_side = (corners[:, 0] < 0) | (corners[:, 0] > width - 1)
-    past_end = (corners[:, 1] < 0) | (corners[:, 1] > height - 1)
-    return bool(past_side.any() and past_end.any())
-
-
 def _short(quad: np.ndarray) -> bool:
     """Whether an outline is too short for a whole card in plain view: its long sides
     under ``ASPECT_RANGE`` times its short ones."""
@@ -1107,14 +1097,11 @@ def _cut_short(
     is then judged only where the picture shows it (:func:`_doubt_crossed`). A name by
     print alone was judged on the whole view, the part past the picture too, and is
     judged again only where that part hides enough of its print (``HIDDEN_SHARE``)."""
-    named = answer is not None and answer.card is not None
-    judged_where_seen = named and not answer.by_print and one_deck and _corner_unseen(quad, shape)
-    return (
-        named
-        and answer.margin < COMPLETED_MARGIN
-        and partly_unseen(quad, shape)
-        and not judged_where_seen
-    )
+    if answer is None or answer.card is None or answer.margin >= COMPLETED_MARGIN:
+        return False
+    if not partly_unseen(quad, shape):
+        return False
+    return answer.by_print or not (one_deck and _corner_unseen(quad, shape))
 
 
 def _corner_unseen(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
