@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from scene_reads import names_at_card
 
 from referee.cards import parse_card
+from vision.art import DESIGNS
+from vision.decks import identifier_for
 from vision.geometry import RECT_H, RECT_W
 from vision.identify import Identification
 from vision.profile import INSET
 from vision.reader import _covered, _doubt_crossed
+from vision.scenes import render_scene
 
 SEVEN, EIGHT = parse_card("D7"), parse_card("D8")
 FRAME = (720, 1280, 3)
@@ -42,28 +46,35 @@ def _read(code: int, regions=(INDEX,)) -> Identification:
 
 
 class _Rereader:
-    """An identifier's seam: names a card read again only where what it is told is
-    hidden covers none of the index, and records what it was told. Its templates
-    leave every pixel of a view alike unexplained: neither of two overlapping cards
-    can be said to lie on top (``vision.reader._lies_over``)."""
+    """An identifier's seam, reading one deck: names a card read again only where what
+    it is told is hidden (or, for a read without small print, covered) covers none of
+    the index, and records what it was told. Its templates leave every pixel of a view
+    alike unexplained: neither of two overlapping cards can be said to lie on top
+    (``vision.reader._lies_over``)."""
 
-    def __init__(self):
+    def __init__(self, one_deck: bool = True):
+        self.one_deck = one_deck
         self.hidden: list[np.ndarray] = []
+        self.covered: list[np.ndarray] = []
 
     def unexplained(self, view, card):
         return np.ones((RECT_H - 2 * INSET, RECT_W - 2 * INSET))
 
-    def identify(self, views, hidden=None):
-        self.hidden += hidden
-        (inside, _), mask = INDEX, hidden[0]
+    def identify(self, views, hidden=None, covered=None):
+        self.hidden += hidden or []
+        self.covered += covered or []
+        (inside, _), mask = INDEX, (hidden or covered)[0]
         return [_read(SEVEN if mask[inside].sum() == 0 else None)]
 
 
-def _checked(other: np.ndarray, regions=(INDEX,)) -> tuple[Identification, _Rereader]:
-    """The read of a card outlined at (200, 200), once checked against ``other``'s."""
+def _checked(
+    other: np.ndarray, regions=(INDEX,), one_deck: bool = True
+) -> tuple[Identification, _Rereader]:
+    """The read of a card outlined at (200, 200), once checked against ``other``'s
+    (a card never named, so that only the first is read again)."""
     view = np.zeros((RECT_H, RECT_W, 3), np.uint8)
-    best = [(_outline(200, 200), view, _read(SEVEN, regions)), (other, view, _read(EIGHT, ()))]
-    identifier = _Rereader()
+    best = [(_outline(200, 200), view, _read(SEVEN, regions)), (other, view, None)]
+    identifier = _Rereader(one_deck)
     _doubt_crossed(identifier, FRAME, best)
     return best[0][2], identifier
 
@@ -85,14 +96,27 @@ def test_a_card_whose_print_is_in_view_keeps_its_name_unread(other):
     """Cards side by side, touching or apart, hide nothing of each other; a card over
     the far corner (6 % of the outline) hides none of the print the name rests on."""
     read, identifier = _checked(other)
-    assert (read.card, read.doubted, identifier.hidden) == (SEVEN, False, [])
+    assert (read.card, read.doubted, identifier.hidden, identifier.covered) == (
+        SEVEN,
+        False,
+        [],
+        [],
+    )
 
 
-def test_a_card_read_without_small_print_is_not_checked():
-    """A printed-art deck's read (no small print judged) keeps its name under another
-    card's corner: its whole face named it."""
+def test_a_read_without_small_print_is_judged_where_another_card_covers_it():
+    """A printed-art deck's read (named by its whole face, no small print judged) under
+    another card's corner is read again told what that card's outline covers (its print
+    there judged over the whole view, ``Identifier.identify``'s ``covered``), and
+    withheld unless named so again; among several decks, or with its outline touching
+    the other's only, it is not read again."""
     read, identifier = _checked(_outline(130, 90), regions=())
-    assert (read.card, read.doubted, identifier.hidden) == (SEVEN, False, [])
+    assert (read.card, read.doubted, identifier.hidden) == (None, True, [])
+    (covered,) = identifier.covered
+    assert covered[INDEX[0]].mean() > 0.5 and covered[60:, 30:].sum() == 0
+    for other, one_deck in ((_outline(130, 90), False), (_outline(300, 220), True)):
+        read, identifier = _checked(other, regions=(), one_deck=one_deck)
+        assert (read.card, read.doubted, identifier.covered) == (SEVEN, False, [])
 
 
 def test_what_lies_past_the_picture_edge_is_hidden():
@@ -107,3 +131,50 @@ def test_what_lies_past_the_picture_edge_is_hidden():
 
 def test_a_card_on_the_picture_with_no_other_hides_nothing():
     assert _covered(_outline(500, 300), [_outline(700, 300)], FRAME).sum() == 0
+
+
+def test_a_printed_card_whose_index_another_card_covers_is_not_named_from_the_rest(monkeypatch):
+    """tango_nuevo's hearts differ only in their one corner index. On held-out seed
+    27656 an H9 lies with its 9 under a C6's edge (92 % of it in view); the rest of it,
+    print every heart shares, was named H6 by its whole face at a margin of 0.30. Read
+    again told what the C6's outline covers, it must lead the H6's other look-alikes
+    over its whole view, and leads the H8 by -0.10: withheld. Every other card of the
+    frame is named as itself or not at all; without the check the H9 is named H6."""
+    scene = render_scene(DESIGNS["tango_nuevo"], 27656)
+    identifier = identifier_for("tango_nuevo")
+    shown = next(c for c in scene.cards if c.card == parse_card("H9"))
+    assert 0.9 < shown.visible < 0.95
+    assert names_at_card(scene, identifier, shown) == [None]
+    monkeypatch.setattr("vision.reader._overlapped", lambda hidden: False)
+    assert names_at_card(scene, identifier, shown, others_checked=False) == [parse_card("H6")]
+
+
+@pytest.mark.parametrize(
+    ("design", "seed", "code"),
+    [("tango_nuevo", 2016, "DQ"), ("dondorf", 27793, "SQ")],
+    ids=["on-top", "beneath"],
+)
+def test_a_printed_card_whose_print_tells_where_another_card_covers_it_keeps_its_name(
+    monkeypatch, design, seed, code
+):
+    """Read again told what other cards' outlines cover, a card keeps its name where its
+    print leads each look-alike whose telling print they cover, over the whole view or
+    with that print left out: a tango_nuevo DQ lying over an H8's corner, its diamond
+    half inside the H8's outline, shows its own diamond (tuning seed 2016); a dondorf SQ
+    beneath a neighbour, one corner index 72 % under its outline, shows enough of its
+    other print (held-out seed 27793)."""
+    scene = render_scene(DESIGNS[design], seed)
+    identifier = identifier_for(design)
+    covered_reads = []
+    identify = type(identifier).identify
+
+    def recording(self, views, *args, **kwargs):
+        answers = identify(self, views, *args, **kwargs)
+        if kwargs.get("covered") is not None:
+            covered_reads.extend(a.best_guess for a in answers if a is not None)
+        return answers
+
+    monkeypatch.setattr(type(identifier), "identify", recording)
+    shown = next(c for c in scene.cards if c.card == parse_card(code))
+    assert names_at_card(scene, identifier, shown) == [parse_card(code)]
+    assert parse_card(code) in covered_reads

@@ -21,11 +21,12 @@ from vision.geometry import (
     corners_at_picture_edge,
     hugs_picture_edge,
     share_beyond_picture,
+    squared_outlines,
     touches_picture_edge,
 )
 from vision.identify import Identifier
 from vision.profile import DeckProfile, flatten_art
-from vision.reader import UNSEEN_SHARE, _corner_unseen, read_frame
+from vision.reader import SQUARE_DEFECT, UNSEEN_SHARE, _corner_unseen, read_frame
 from vision.scenes import render_scene
 
 FELT = (40, 110, 30)
@@ -311,3 +312,22 @@ def test_the_share_of_a_card_beyond_the_picture():
     half = share_beyond_picture(np.float32([[-50, 10], [50, 10], [50, 160], [-50, 160]]), shape)
     assert half == pytest.approx(0.5, abs=0.01)
     assert share_beyond_picture(np.float32([[5, 5]] * 4), shape) == 1.0
+
+
+def test_a_part_of_a_card_squared_off_the_edge_is_not_named_as_fewer_pips(monkeypatch):
+    """orell's D10 on held-out seed 27767 lies with its top quarter past the picture's
+    top edge, which cuts it at a slant, and is outlined along the edge. Squared with a
+    corner at the edge moved 33 pixels off it, its outline was 1.22 times as long as
+    wide, a whole card's proportion, and its seven pips in view read D7 at a margin of
+    0.43. A corner at the picture's edge is not squared off it into the picture
+    (:func:`vision.reader._squared`), and every other card of the frame is named as
+    itself or not at all. Squaring every corner, the D10 is named D7."""
+    scene = render_scene(DESIGNS["orell"], 27767)
+    identifier = identifier_for("orell")
+    shown = next(c for c in scene.cards if c.card == parse_card("D10"))
+    assert shown.visible < 0.8
+    assert names_at_card(scene, identifier, shown) in ([None], [parse_card("D10")])
+    monkeypatch.setattr(
+        "vision.reader._squared", lambda quad, shape: squared_outlines(quad, SQUARE_DEFECT)
+    )
+    assert names_at_card(scene, identifier, shown, others_checked=False) == [parse_card("D7")]

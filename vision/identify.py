@@ -260,12 +260,21 @@ class Identifier:
         threshold: float | None = None,
         second_look: bool = True,
         hidden: list[np.ndarray | None] | None = None,
+        covered: list[np.ndarray | None] | None = None,
     ) -> list[Identification | None]:
         """One answer per card: ``None`` when it is not a card face at all.
 
         ``hidden`` gives, per card, where in its fine picture something else may lie
         over it (1; another card, the picture's edge): its small print is judged only
         outside (:meth:`vision.small_print.Contrast.lead`).
+
+        ``covered`` gives, per card, where other cards' outlines lie over its fine
+        picture, none of them known to lie beneath it (1). A read of printed art
+        named past the margin (one deck read) must then lead by ``LEAD`` each look-alike
+        whose print that tells them apart ``covered`` covers
+        (:meth:`vision.small_print.Contrast.covered_by`), judged over its whole view or
+        with that print left out: print under another card reads as neither card, a
+        card lying on top shows its own, and a card beneath can show enough elsewhere.
 
         ``threshold`` is the margin a card needs to be named, when not the identifier's
         own: views of which part is guessed rather than seen need more. Without
@@ -285,7 +294,7 @@ class Identifier:
         again: the lifting costs time, and a read that stands needs no confirming.
         A card named so carries the score and margin of its relit view.
         """
-        answers = self._identify(rectified, exclude, threshold, hidden=hidden)
+        answers = self._identify(rectified, exclude, threshold, hidden=hidden, covered=covered)
         if not second_look:
             return answers
         shaded = [i for i, a in enumerate(answers) if a is not None and a.card is None]
@@ -296,6 +305,7 @@ class Identifier:
                 threshold,
                 relit=True,
                 hidden=None if hidden is None else [hidden[i] for i in shaded],
+                covered=None if covered is None else [covered[i] for i in shaded],
             )
             for i, answer in zip(shaded, again, strict=True):
                 if answer is not None and answer.card == answers[i].best_guess:
@@ -309,6 +319,7 @@ class Identifier:
         threshold: float | None,
         relit: bool = False,
         hidden: list[np.ndarray | None] | None = None,
+        covered: list[np.ndarray | None] | None = None,
     ) -> list[Identification | None]:
         """:meth:`identify`'s answers for the views as they are; ``relit`` views are
         named only past ``RELIT_MARGIN``."""
@@ -326,8 +337,9 @@ class Identifier:
             for per_card, mask in zip(per_cards, exclude, strict=True):
                 per_card[(mask >> codes) & 1 == 1] = -np.inf
         hides = [None] * len(views) if hidden is None else hidden
-        for card_bgr, view, row, per_card, face, hide in zip(
-            rectified, views, raw, per_cards, faces, hides, strict=True
+        covers = [None] * len(views) if covered is None else covered
+        for card_bgr, view, row, per_card, face, hide, cover in zip(
+            rectified, views, raw, per_cards, faces, hides, covers, strict=True
         ):
             order = _ranked(per_card) if face else []
             if not order:
@@ -349,8 +361,9 @@ class Identifier:
             named = margin >= needed
             leading: tuple[Contrast, ...] | None = None
             small_print = not self.from_art[top] and self.fine is not None
-            if named and (small_print or (hide is not None and self._art_print(top))):
-                leading = self._leads(view, judged, needed, LEAD, hide)
+            judged_in_part = hide is not None or cover is not None
+            if named and (small_print or (judged_in_part and self._art_print(top))):
+                leading = self._leads(view, judged, needed, LEAD, hide, cover)
                 named = leading is not None
                 margin = margin if named else 0.0
             elif small_print and threshold is None and not relit and margin > 0:
@@ -395,6 +408,7 @@ class Identifier:
         needed: float,
         lead: float,
         hidden: np.ndarray | None = None,
+        covered: np.ndarray | None = None,
     ) -> tuple[Contrast, ...] | None:
         """The contrasts by which a view ``judged`` from an enrolled template leads by
         ``lead`` each rival of its colour it was judged against, where the two cards'
@@ -402,7 +416,9 @@ class Identifier:
         where it does not: enrolled templates carry their views' noise, which the
         whole-card margin cannot tell from small print. A rival of the other colour is
         told apart by colour, which the grey small print cannot see: the margin must put
-        it ``needed`` behind."""
+        it ``needed`` behind. Where ``covered`` is given (:meth:`identify`), only the
+        rivals whose telling print it covers are judged, each led over the whole view
+        or with what it covers left out."""
         card, top = judged.card, judged.column
         own = self._turned(view.fine, card, top)
         leading = []
@@ -412,7 +428,12 @@ class Identifier:
                     continue
                 return None
             contrast = self._contrast_against(own, rival, top)
-            if contrast.lead(view.fine, hidden) < lead:
+            if covered is not None and not contrast.covered_by(covered):
+                continue
+            ahead = contrast.lead(view.fine, hidden)
+            if covered is not None:
+                ahead = max(ahead, contrast.lead(view.fine, covered))
+            if ahead < lead:
                 return None
             leading.append(contrast)
         return tuple(leading)

@@ -229,6 +229,10 @@ inside its outline."""
 SHARED_LEAST = 40
 """The fewest pixels of the fine picture two outlines must share, in each card's
 view, for :func:`_lies_over` to say which lies on top."""
+COVERED_SHARE = 0.02
+"""The share of a card of printed art, named by its whole face, that other cards'
+outlines must cover for it to be read again (:func:`_doubt_crossed`): cards that only
+touch overlap by a pixel at their edges, less than this."""
 BLUR_LIMIT = 12.0
 """Variance of the Laplacian at working size below which nothing in the frame is sharp
 enough to read: a frame mid-motion or out of focus."""
@@ -500,14 +504,31 @@ def best_outlines(
     # A corner pulled off along the print (a face picture's frame, a row of pips) or
     # onto a neighbour's edge leaves the outline no parallelogram; each corner in turn is
     # put back where the other three make one, and the outline so squared is refined.
-    _read_refined_guesses(
-        picture, grey, identifier, best, lambda quad: squared_outlines(quad, SQUARE_DEFECT)
-    )
+    _read_refined_guesses(picture, grey, identifier, best, lambda quad: _squared(quad, frame.shape))
     _doubt(picture, identifier, best, frame.shape)
     _doubt_nearest(picture, grey, identifier, best)
     _doubt_skewed(picture, grey, identifier, best)
     _doubt_crossed(identifier, frame.shape, best)
     return best
+
+
+def _squared(quad: np.ndarray, shape: tuple[int, ...]) -> list[np.ndarray]:
+    """The outline with each corner in turn squared (:func:`vision.geometry.squared_outlines`,
+    ``SQUARE_DEFECT``), but for a corner at the edge of a picture of ``shape``
+    (:func:`vision.geometry.corners_at_picture_edge`) moved off it into the picture:
+    there the edge may cut the card, and such a corner put back makes a part of the
+    card a whole one. An orell D10 cut by the picture's top edge at a slant (held-out
+    seed 27767) was outlined along the edge; squared, a corner moved 33 pixels off it,
+    the part 1.22 times as long as wide (a whole card's proportion, so no longer taken
+    for a part) read D7 at a margin of 0.43. Moved past the edge, the corner is the
+    card's own, guessed beyond the picture: a guyenne-classic C10 across the bottom
+    edge is named so (tuning seed 2041)."""
+    at_edge = corners_at_picture_edge(quad, shape)
+    return [
+        q
+        for k, q in enumerate(squared_outlines(quad, SQUARE_DEFECT))
+        if not at_edge[k] or corners_at_picture_edge(q, shape)[k]
+    ]
 
 
 def _doubt_stretched(
@@ -836,8 +857,10 @@ def _doubt_crossed(
     card of an enrolled deck named where another card's outline or the picture's edge
     covers ``HIDDEN_SHARE`` (:mod:`vision.small_print`) of a region of its small print,
     and each card of one deck of printed art named from an outline partly beyond the
-    picture (:func:`partly_unseen`); withholds the name (and marks it ``doubted``) where
-    the card is not named so again.
+    picture (:func:`partly_unseen`); reads again each other card of one deck named by
+    its whole face where other cards' outlines cover ``COVERED_SHARE`` of it, told what
+    they cover (``covered``, :meth:`Identifier.identify`); withholds the name (and marks
+    it ``doubted``) where the card is not named so again.
 
     Print partly hidden can read as other print: the other card's edge across an index.
     Where the card can be said to lie over the other (:func:`_lies_over`: its template
@@ -847,24 +870,55 @@ def _doubt_crossed(
     kings differ only in their corner signs and robes, and a CK a fifth past the
     picture's top edge, its club plain in the corner in view, was named SK at a margin
     of 0.41 (held-out seed 26420). Read again, it must lead the SK where its print is
-    seen."""
+    seen.
+
+    A card of printed art named by its whole face, another card over its one corner
+    index, is named from the print in view, which its look-alikes share: tango_nuevo's
+    hearts differ only in that index, and an H9 whose 9 lay under a C6's edge was
+    named H6 at a margin of 0.30 (held-out seed 27656). It is read again told where
+    other cards' outlines cover it, and must lead by ``LEAD`` each look-alike whose
+    telling print they cover, over its whole view or with that print left out: print
+    under another card reads as neither card (the H9 led the H8 by -0.10 over its whole
+    view, and nothing was left to judge it by without its index), a card lying on top
+    shows its own (a tango_nuevo DQ over an H8's corner, its diamond half inside the
+    H8's outline, led the HQ by 0.79; tuning seed 2016: their outlines' corners
+    overlap by too little for :func:`_lies_over` to say which lies on top), and a card
+    beneath can show enough elsewhere (a dondorf SQ, one corner index 72 % under a
+    neighbour's outline, led the SJ by 0.07 over its whole view and by 0.43 without
+    that corner; held-out seed 27793)."""
     outlines = [np.float32(quad) for quad, _, _ in best]
     for k, (quad, view, read) in enumerate(best):
         if read is None or read.card is None:
             continue
         # Read again only where one deck is read: among several, the print never names.
-        seen_in_part = not read.print_regions and partly_unseen(quad, shape) and identifier.one_deck
-        if not (seen_in_part or read.print_regions):
+        unjudged = not read.print_regions and identifier.one_deck
+        seen_in_part = unjudged and partly_unseen(quad, shape)
+        if not (unjudged or read.print_regions):
             continue
-        others = [j for j in range(len(best)) if j != k]
+        others = [j for j in range(len(best)) if j != k and _cross(outlines[k], outlines[j])]
         hidden = _covered(outlines[k], [outlines[j] for j in others], shape)
-        if not seen_in_part and _hides_print(hidden, read):
+        crossed = _hides_print(hidden, read) or (unjudged and _overlapped(hidden))
+        if not seen_in_part and crossed:
             under = [j for j in others if not _lies_over(identifier, best, k, j)]
             hidden = _covered(outlines[k], [outlines[j] for j in under], shape)
         if seen_in_part or _hides_print(hidden, read):
             again = identifier.identify([view], hidden=[hidden])[0]
-            if again is None or again.card != read.card:
-                best[k] = (quad, view, _withheld(read))
+        elif unjudged and _overlapped(hidden):
+            again = identifier.identify([view], covered=[hidden])[0]
+        else:
+            continue
+        if again is None or again.card != read.card:
+            best[k] = (quad, view, _withheld(read))
+
+
+def _cross(outline: np.ndarray, other: np.ndarray) -> bool:
+    """Whether two outlines share any area."""
+    return cv2.intersectConvexConvex(outline, other)[0] > 0
+
+
+def _overlapped(hidden: np.ndarray) -> bool:
+    """Whether ``hidden`` (:func:`_covered`) covers ``COVERED_SHARE`` of a card."""
+    return float(hidden.mean()) >= COVERED_SHARE
 
 
 def _hides_print(hidden: np.ndarray, read: Identification) -> bool:

@@ -190,11 +190,7 @@ class Contrast:
         ``hidden`` (1 where something else may lie over the card: another card, the
         picture's edge) leaves out each region ``HIDDEN_SHARE`` of which it covers: print
         partly hidden can read as other print."""
-        kept = [
-            k
-            for k, (inside, _, _, where) in enumerate(self.regions)
-            if hidden is None or float((where * hidden[inside]).sum()) < HIDDEN_SHARE
-        ]
+        kept = [k for k in range(len(self.regions)) if not self._hidden(k, hidden)]
         apart = sum(self.aparts[k] for k in kept)
         if not kept or apart <= 0.0:
             return -np.inf
@@ -214,6 +210,17 @@ class Contrast:
             )
             ahead += weight * (float(np.median(theirs)) - float(np.median(mine)))
         return ahead / apart
+
+    def covered_by(self, hidden: np.ndarray) -> bool:
+        """Whether ``hidden`` covers ``HIDDEN_SHARE`` of any region where the two differ."""
+        return any(self._hidden(k, hidden) for k in range(len(self.regions)))
+
+    def _hidden(self, k: int, hidden: np.ndarray | None) -> bool:
+        """Whether ``hidden`` covers ``HIDDEN_SHARE`` of region ``k``'s weight."""
+        if hidden is None:
+            return False
+        inside, _, _, where = self.regions[k]
+        return float((where * hidden[inside]).sum()) >= HIDDEN_SHARE
 
 
 def _gains(
