@@ -430,10 +430,9 @@ class Identifier:
             contrast = self._contrast_against(own, rival, top)
             if covered is not None and not contrast.covered_by(covered):
                 continue
-            ahead = contrast.lead(view.fine, hidden)
-            if covered is not None:
-                ahead = max(ahead, contrast.lead(view.fine, covered))
-            if ahead < lead:
+            if contrast.lead(view.fine, hidden) < lead and (
+                covered is None or contrast.lead(view.fine, covered) < lead
+            ):
                 return None
             leading.append(contrast)
         return tuple(leading)
