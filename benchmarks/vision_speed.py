@@ -13,11 +13,13 @@ With ``--stages``, each read with the one profile is also timed stage by stage (
 checks, detection, then outlines refined, rectified and identified), medians per frame.
 
 With ``--enrolled``, the design is also enrolled through the guide (as ``jassref vision
-eval --enrolled`` does; a few minutes) and read with that profile alone. An enrolled
-read is checked against its look-alikes where their templates differ
-(:mod:`vision.small_print`), and what that compares is made the first time a pair is
-met: the first read of each frame is quoted apart from the rest (a card new on the
-table, then the frames while it lies there).
+eval --enrolled`` does; a few minutes) and read with that profile alone.
+
+An enrolled read is checked against its look-alikes where their templates differ
+(:mod:`vision.small_print`), and so is a read of printed art that another card's
+outline covers (:func:`vision.reader._doubt_crossed`); what that compares is made the
+first time a pair is met. So the first read of each frame is also quoted apart from the
+rest (a card new on the table, then the frames while it lies there).
 """
 
 from __future__ import annotations
@@ -71,7 +73,7 @@ def main() -> None:
             f"{label:22s} median {statistics.median(times):6.2f} ms CPU  p95 {p95:6.2f} ms  "
             f"({len(times)} reads of {len(scenes)} frames, 8 cards each)"
         )
-        if args.enrolled and again:
+        if again:
             print(
                 f"{'':22s} first read of a frame {statistics.median(first):6.2f} ms, "
                 f"the reads after it {statistics.median(again):6.2f} ms (medians)"
