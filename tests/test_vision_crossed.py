@@ -2,7 +2,10 @@
 part of its small print is read again with that part left out, and withheld unless it
 is named so again (``vision.reader._doubt_crossed``), unless it can be said to lie over
 the other card (``tests/test_vision_on_top.py``): a half-hidden corner index can read
-as another."""
+as another. A card of printed art named by its whole face, where other cards' outlines
+cover part of it, is read again told what they cover, and must show each look-alike
+whose telling print they cover that it is itself (``Identifier.identify``'s
+``covered``)."""
 
 from __future__ import annotations
 
@@ -49,8 +52,8 @@ class _Rereader:
     """An identifier's seam, reading one deck: names a card read again only where what
     it is told is hidden (or, for a read without small print, covered) covers none of
     the index, and records what it was told. Its templates leave every pixel of a view
-    alike unexplained: neither of two overlapping cards can be said to lie on top
-    (``vision.reader._lies_over``)."""
+    alike unexplained, so that where the other card is named neither of two overlapping
+    cards can be said to lie on top (``vision.reader._lies_over``)."""
 
     def __init__(self, one_deck: bool = True):
         self.one_deck = one_deck
@@ -60,7 +63,7 @@ class _Rereader:
     def unexplained(self, view, card):
         return np.ones((RECT_H - 2 * INSET, RECT_W - 2 * INSET))
 
-    def identify(self, views, hidden=None, covered=None):
+    def identify(self, views, second_look=True, hidden=None, covered=None):
         self.hidden += hidden or []
         self.covered += covered or []
         (inside, _), mask = INDEX, (hidden or covered)[0]
@@ -137,9 +140,11 @@ def test_a_printed_card_whose_index_another_card_covers_is_not_named_from_the_re
     """tango_nuevo's hearts differ only in their one corner index. On held-out seed
     27656 an H9 lies with its 9 under a C6's edge (92 % of it in view); the rest of it,
     print every heart shares, was named H6 by its whole face at a margin of 0.30. Read
-    again told what the C6's outline covers, it must lead the H6's other look-alikes
-    over its whole view, and leads the H8 by -0.10: withheld. Every other card of the
-    frame is named as itself or not at all; without the check the H9 is named H6."""
+    again told what the C6's outline covers, the H6 must lead each heart whose telling
+    index is covered, plainly over the whole view (``SURE_LEAD``) or where not covered:
+    over the whole view it leads the H9 by 0.23 and the H8 by -0.10, and nothing is left
+    uncovered of the index: withheld. Every other card of the frame is named as itself
+    or not at all; without the check the H9 is named H6."""
     scene = render_scene(DESIGNS["tango_nuevo"], 27656)
     identifier = identifier_for("tango_nuevo")
     shown = next(c for c in scene.cards if c.card == parse_card("H9"))
@@ -158,11 +163,12 @@ def test_a_printed_card_whose_print_tells_where_another_card_covers_it_keeps_its
     monkeypatch, design, seed, code
 ):
     """Read again told what other cards' outlines cover, a card keeps its name where its
-    print leads each look-alike whose telling print they cover, over the whole view or
-    with that print left out: a tango_nuevo DQ lying over an H8's corner, its diamond
-    half inside the H8's outline, shows its own diamond (tuning seed 2016); a dondorf SQ
-    beneath a neighbour, one corner index 72 % under its outline, shows enough of its
-    other print (held-out seed 27793)."""
+    print leads each look-alike whose telling print they cover, plainly over the whole
+    view or where not covered: a tango_nuevo DQ lying over an H8's corner, its diamond
+    half inside the H8's outline, shows its own diamond (it leads the HQ by 0.79; tuning
+    seed 2016); a dondorf SQ beneath a neighbour, one corner index 72 % under its
+    outline, shows enough of its other print (it leads the SJ by 0.43 without that
+    corner; held-out seed 27793). Each is named by the read so told."""
     scene = render_scene(DESIGNS[design], seed)
     identifier = identifier_for(design)
     covered_reads = []
@@ -171,7 +177,7 @@ def test_a_printed_card_whose_print_tells_where_another_card_covers_it_keeps_its
     def recording(self, views, *args, **kwargs):
         answers = identify(self, views, *args, **kwargs)
         if kwargs.get("covered") is not None:
-            covered_reads.extend(a.best_guess for a in answers if a is not None)
+            covered_reads.extend(a.card for a in answers if a is not None)
         return answers
 
     monkeypatch.setattr(type(identifier), "identify", recording)

@@ -268,13 +268,15 @@ class Identifier:
         over it (1; another card, the picture's edge): its small print is judged only
         outside (:meth:`vision.small_print.Contrast.lead`).
 
-        ``covered`` gives, per card, where other cards' outlines lie over its fine
-        picture, none of them known to lie beneath it (1). A read of printed art
-        named past the margin (one deck read) must then lead by ``LEAD`` each look-alike
-        whose print that tells them apart ``covered`` covers
-        (:meth:`vision.small_print.Contrast.covered_by`), judged over its whole view or
-        with that print left out: print under another card reads as neither card, a
-        card lying on top shows its own, and a card beneath can show enough elsewhere.
+        ``covered`` gives, per card, where other cards' outlines (or the picture's
+        edge) lie over its fine picture, none of them known to lie beneath it (1). A
+        read of printed art named past the margin (one deck read; ``covered`` is not
+        used otherwise) must then lead each look-alike whose print that tells them
+        apart ``covered`` covers (:meth:`vision.small_print.Contrast.covered_by`) by
+        ``LEAD`` with that print left out, or by ``SURE_LEAD`` over its whole view: print
+        under another card can read as another card's, so it must read plainly as the
+        card's own (a card lying on top shows its own), and a card beneath can show
+        enough elsewhere.
 
         ``threshold`` is the margin a card needs to be named, when not the identifier's
         own: views of which part is guessed rather than seen need more. Without
@@ -361,6 +363,7 @@ class Identifier:
             named = margin >= needed
             leading: tuple[Contrast, ...] | None = None
             small_print = not self.from_art[top] and self.fine is not None
+            cover = cover if self._art_print(top) else None
             judged_in_part = hide is not None or cover is not None
             if named and (small_print or (judged_in_part and self._art_print(top))):
                 leading = self._leads(view, judged, needed, LEAD, hide, cover)
@@ -417,8 +420,8 @@ class Identifier:
         whole-card margin cannot tell from small print. A rival of the other colour is
         told apart by colour, which the grey small print cannot see: the margin must put
         it ``needed`` behind. Where ``covered`` is given (:meth:`identify`), only the
-        rivals whose telling print it covers are judged, each led over the whole view
-        or with what it covers left out."""
+        rivals whose telling print it covers are judged, each led by ``lead`` with
+        what it covers left out or by ``SURE_LEAD`` over the whole view."""
         card, top = judged.card, judged.column
         own = self._turned(view.fine, card, top)
         leading = []
@@ -430,8 +433,12 @@ class Identifier:
             contrast = self._contrast_against(own, rival, top)
             if covered is not None and not contrast.covered_by(covered):
                 continue
-            if contrast.lead(view.fine, hidden) < lead and (
-                covered is None or contrast.lead(view.fine, covered) < lead
+            if covered is None:
+                if contrast.lead(view.fine, hidden) < lead:
+                    return None
+            elif (
+                contrast.lead(view.fine, covered) < lead
+                and contrast.lead(view.fine, hidden) < SURE_LEAD
             ):
                 return None
             leading.append(contrast)

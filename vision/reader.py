@@ -231,8 +231,9 @@ SHARED_LEAST = 40
 view, for :func:`_lies_over` to say which lies on top."""
 COVERED_SHARE = 0.02
 """The share of a card of printed art, named by its whole face, that other cards'
-outlines must cover for it to be read again (:func:`_doubt_crossed`): cards that only
-touch overlap by a pixel at their edges, less than this."""
+outlines (and the picture's edge) must cover for it to be read again
+(:func:`_doubt_crossed`): cards that only touch overlap by a pixel at their edges, less
+than this."""
 BLUR_LIMIT = 12.0
 """Variance of the Laplacian at working size below which nothing in the frame is sharp
 enough to read: a frame mid-motion or out of focus."""
@@ -515,9 +516,9 @@ def best_outlines(
 def _squared(quad: np.ndarray, shape: tuple[int, ...]) -> list[np.ndarray]:
     """The outline with each corner in turn squared (:func:`vision.geometry.squared_outlines`,
     ``SQUARE_DEFECT``), but for a corner at the edge of a picture of ``shape``
-    (:func:`vision.geometry.corners_at_picture_edge`) moved off it into the picture:
-    there the edge may cut the card, and such a corner put back makes a part of the
-    card a whole one. An orell D10 cut by the picture's top edge at a slant (held-out
+    (:func:`vision.geometry.corners_at_picture_edge`) moved off the picture's edges
+    into it: there the edge may cut the card, and such a corner put back makes a part
+    of the card a whole one. An orell D10 cut by the picture's top edge at a slant (held-out
     seed 27767) was outlined along the edge; squared, a corner moved 33 pixels off it,
     the part 1.22 times as long as wide (a whole card's proportion, so no longer taken
     for a part) read D7 at a margin of 0.43. Moved past the edge, the corner is the
@@ -858,9 +859,10 @@ def _doubt_crossed(
     covers ``HIDDEN_SHARE`` (:mod:`vision.small_print`) of a region of its small print,
     and each card of one deck of printed art named from an outline partly beyond the
     picture (:func:`partly_unseen`); reads again each other card of one deck named by
-    its whole face where other cards' outlines cover ``COVERED_SHARE`` of it, told what
-    they cover (``covered``, :meth:`Identifier.identify`); withholds the name (and marks
-    it ``doubted``) where the card is not named so again.
+    its whole face where other cards' outlines (and the picture's edge) cover
+    ``COVERED_SHARE`` of it, told what they cover (``covered``,
+    :meth:`Identifier.identify`); withholds the name (and marks it ``doubted``) where
+    the card is not named so again, past the margin for the last.
 
     Print partly hidden can read as other print: the other card's edge across an index.
     Where the card can be said to lie over the other (:func:`_lies_over`: its template
@@ -876,16 +878,17 @@ def _doubt_crossed(
     index, is named from the print in view, which its look-alikes share: tango_nuevo's
     hearts differ only in that index, and an H9 whose 9 lay under a C6's edge was
     named H6 at a margin of 0.30 (held-out seed 27656). It is read again told where
-    other cards' outlines cover it, and must lead by ``LEAD`` each look-alike whose
-    telling print they cover, over its whole view or with that print left out: print
-    under another card reads as neither card (the H9 led the H8 by -0.10 over its whole
-    view, and nothing was left to judge it by without its index), a card lying on top
-    shows its own (a tango_nuevo DQ over an H8's corner, its diamond half inside the
-    H8's outline, led the HQ by 0.79; tuning seed 2016: their outlines' corners
-    overlap by too little for :func:`_lies_over` to say which lies on top), and a card
-    beneath can show enough elsewhere (a dondorf SQ, one corner index 72 % under a
-    neighbour's outline, led the SJ by 0.07 over its whole view and by 0.43 without
-    that corner; held-out seed 27793)."""
+    other cards' outlines cover it, and must lead each look-alike whose telling print
+    they cover by ``LEAD`` with that print left out, or by ``SURE_LEAD`` over its whole
+    view. Print under another card can read as another card's: the view named H6 led
+    the H9 by 0.23 and the H8 by -0.10 over its whole view, and nothing was left to
+    judge it by without its index. A card lying on top shows its own plainly (a
+    tango_nuevo DQ over an H8's corner, its diamond half inside the H8's outline, led
+    the HQ by 0.79; tuning seed 2016: their outlines' round corners overlap by too
+    little for :func:`_lies_over` to say which lies on top), and a card beneath can
+    show enough elsewhere (a dondorf SQ, one corner index 72 % under a neighbour's
+    outline, led the SJ by 0.07 over its whole view and by 0.43 without that corner;
+    held-out seed 27793)."""
     outlines = [np.float32(quad) for quad, _, _ in best]
     for k, (quad, view, read) in enumerate(best):
         if read is None or read.card is None:
@@ -904,7 +907,10 @@ def _doubt_crossed(
         if seen_in_part or _hides_print(hidden, read):
             again = identifier.identify([view], hidden=[hidden])[0]
         elif unjudged and _overlapped(hidden):
-            again = identifier.identify([view], covered=[hidden])[0]
+            # Named again past the margin only: a name by print alone, or in even light
+            # (a second try), judges no look-alike whose telling print is covered.
+            again = identifier.identify([view], second_look=False, covered=[hidden])[0]
+            again = None if again is None or again.by_print else again
         else:
             continue
         if again is None or again.card != read.card:
