@@ -907,9 +907,9 @@ def _doubt_crossed(
         if seen_in_part or _hides_print(hidden, read):
             again = identifier.identify([view], hidden=[hidden])[0]
         elif unjudged and _overlapped(hidden):
-            # Named again past the margin only: a name by print alone, or in even light
-            # (a second try), judges no look-alike whose telling print is covered.
-            again = identifier.identify([view], second_look=False, covered=[hidden])[0]
+            # Named again past the margin only (in even light too, as it may have been
+            # named): a name by print alone judges no look-alike whose print is covered.
+            again = identifier.identify([view], covered=[hidden])[0]
             again = None if again is None or again.by_print else again
         else:
             continue
