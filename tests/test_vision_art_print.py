@@ -12,11 +12,13 @@ import pytest
 from camera_views import COVERS, art, camera, seen_poorly, shaded
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scene_reads import names_nothing, names_with_and_without
+from scene_reads import names_at_card, names_nothing, names_with_and_without
 
 from referee.cards import ACE, CARDS, CLUBS, SPADES, card_code, parse_card
+from vision.art import DESIGNS
 from vision.decks import identifier_for
 from vision.reader import _unnamed
+from vision.scenes import render_scene
 
 LOOK_ALIKE_DESIGNS = ("tango", "tango_nuevo", "simplistic", "anglo_modern", "paris")
 """Designs whose cards the whole card tells from a look-alike of their colour by less
@@ -98,3 +100,20 @@ def test_cards_short_of_the_margin_are_named_by_their_print(monkeypatch):
     assert by_print() >= 5
     _without_the_rule(monkeypatch)
     assert by_print() == 0
+
+
+def test_a_card_whose_print_says_a_look_alike_is_not_named_as_it(monkeypatch):
+    """Held-out seed 27936 of tigullio: a C8 in full view, first outlined a strip short
+    at both ends, was named S8 at a margin of 0.315 while the C8's print led the S8's
+    by 0.75 where the two differ. A read of printed art short of
+    ``PRINT_DOUBT_MARGIN`` whose look-alike's print leads it by ``SURE_LEAD`` is
+    withheld (``Identifier._contradicted``), and the reader's other outlines name the
+    C8; every other card of the frame is named as itself or not at all. Without the
+    rule it is named S8."""
+    scene = render_scene(DESIGNS["tigullio"], 27936)
+    identifier = identifier_for("tigullio")
+    shown = next(c for c in scene.cards if c.card == parse_card("C8"))
+    assert shown.visible > 0.95
+    assert names_at_card(scene, identifier, shown) == [parse_card("C8")]
+    monkeypatch.setattr("vision.identify.Identifier._contradicted", lambda *reading: False)
+    assert names_at_card(scene, identifier, shown, others_checked=False) == [parse_card("S8")]

@@ -47,7 +47,10 @@ corner over it weighs as much in its whole card as the sign does: a plainly seen
 can score under ``NAME_FLOOR``, or fall short of the margin over the other ace of its
 colour, with no other card near. Reading one deck, such an ace is named by its print
 where the two aces differ (:meth:`Identifier._ace_by_print`, ``ACE_FLOOR``), as
-enrolled reads are below.
+enrolled reads are below. Reading one deck, a card of printed art named by a margin
+short of ``PRINT_DOUBT_MARGIN`` is withheld where the print of a look-alike judged with
+it plainly leads its own (:meth:`Identifier._contradicted`): an outline a strip short
+of its card can fit a look-alike's whole card past the margin.
 
 An enrolled deck's templates are camera views, noisy as the views read against them,
 and two cards that differ in small print only (a club and a spade drawn small) differ in
@@ -94,6 +97,15 @@ from vision.small_print import LEAD, SURE_LEAD, Contrast, Prints, Region
 _GREY = GREY_SIZE[0] * GREY_SIZE[1]
 """Length of the whole-card descriptor's grey part (the colour part follows it)."""
 FACE_FLOOR = 0.45
+PRINT_DOUBT_MARGIN = 0.45
+"""The margin under which a read of printed art named by its whole face (one deck read)
+is withheld where a look-alike's print leads it by ``SURE_LEAD``
+(:meth:`Identifier._contradicted`). A tigullio C8 outlined a strip short at both ends
+(17–18 pixels of its 200) was named S8 at a margin of 0.315, its whole-card score
+0.667, while the C8's print led by 0.75 where the two differ (held-out seed 27936). A
+view that fits its own art closely has a margin near 0.5 (``vision.reader.DOUBT_MARGIN``
+is this too); under it, each look-alike judged with it is compared where their art
+differs."""
 RIVALS = 3
 """How many runners-up each read is checked against at least (more where they score
 within ``SHORTLIST_REACH`` of the best)."""
@@ -369,6 +381,9 @@ class Identifier:
                 leading = self._leads(view, judged, needed, LEAD, hide, cover)
                 named = leading is not None
                 margin = margin if named else 0.0
+            elif named and margin < PRINT_DOUBT_MARGIN and self._art_print(top):
+                named = not self._contradicted(view, judged)
+                margin = margin if named else 0.0
             elif small_print and threshold is None and not relit and margin > 0:
                 leading = self._sure_by_print(view, judged, hide)
                 named = leading is not None
@@ -443,6 +458,17 @@ class Identifier:
                 return None
             leading.append(contrast)
         return tuple(leading)
+
+    def _contradicted(self, view: View, judged: Judgement) -> bool:
+        """Whether a look-alike judged with a view of printed art leads it by
+        ``SURE_LEAD`` where their art differs (:meth:`_leads`' contrasts): the print
+        plainly says the other card, as it names one read by its print alone."""
+        own = self._turned(view.fine, judged.card, judged.column)
+        return any(
+            self._contrast_against(own, rival, judged.column).lead(view.fine) <= -SURE_LEAD
+            for rival in np.flatnonzero(np.isfinite(judged.against)).tolist()
+            if _alike(rival, judged.card)
+        )
 
     def _look_alike_by_print(
         self,
