@@ -514,16 +514,16 @@ def best_outlines(
 
 
 def _squared(quad: np.ndarray, shape: tuple[int, ...]) -> list[np.ndarray]:
-    """The outline with each corner in turn squared (:func:`vision.geometry.squared_outlines`,
-    ``SQUARE_DEFECT``), but for a corner at the edge of a picture of ``shape``
-    (:func:`vision.geometry.corners_at_picture_edge`) moved off the picture's edges
-    into it: there the edge may cut the card, and such a corner put back makes a part
-    of the card a whole one. An orell D10 cut by the picture's top edge at a slant (held-out
-    seed 27767) was outlined along the edge; squared, a corner moved 33 pixels off it,
-    the part 1.22 times as long as wide (a whole card's proportion, so no longer taken
-    for a part) read D7 at a margin of 0.43. Moved past the edge, the corner is the
-    card's own, guessed beyond the picture: a guyenne-classic C10 across the bottom
-    edge is named so (tuning seed 2041)."""
+    """The outline with each corner in turn squared (``SQUARE_DEFECT``,
+    :func:`vision.geometry.squared_outlines`), but for a corner at the edge of a
+    picture of ``shape`` (:func:`vision.geometry.corners_at_picture_edge`) moved off
+    the picture's edges into it: there the edge may cut the card, and such a corner put
+    back makes a part of the card a whole one. An orell D10 cut by the picture's top
+    edge at a slant (held-out seed 27767) was outlined along the edge; squared, a corner
+    moved 33 pixels off it, the part 1.22 times as long as wide (a whole card's
+    proportion, so no longer taken for a part) read D7 at a margin of 0.43. Moved past
+    the edge, the corner is the card's own, guessed beyond the picture: a
+    guyenne-classic C10 across the bottom edge is named so (tuning seed 2041)."""
     at_edge = corners_at_picture_edge(quad, shape)
     return [
         q
