@@ -126,12 +126,15 @@ def test_a_part_of_a_card_as_long_as_a_card_is_named_only_when_sure(monkeypatch)
     helper's scene, 2026-12-05). Its outline ends where the picture does
     (:func:`vision.geometry.hugs_picture_edge`), so it is named only past
     ``COMPLETED_MARGIN``: as itself, from its outline completed beyond the edge, or
-    not at all. Without that rule it is named D6."""
+    not at all. Without that rule, and without the check of its print against its
+    look-alikes' (``Identifier._contradicted``, which withholds the D6 too), it is
+    named D6."""
     identifier = identifier_for("tango_nuevo")
     for cut in (0.08, 0.1):
         image = _cut_card("tango_nuevo", "DA", cut, -90.0, 3)
         assert _reads(image, identifier) in ([parse_card("DA")], [None])
     monkeypatch.setattr("vision.reader.hugs_picture_edge", lambda quad, shape: False)
+    monkeypatch.setattr("vision.identify.Identifier._contradicted", lambda *reading: False)
     image = _cut_card("tango_nuevo", "DA", 0.1, -90.0, 3)
     assert _reads(image, identifier) == [parse_card("D6")]
 
@@ -171,13 +174,16 @@ def test_a_card_found_reaching_past_the_picture_is_named_only_when_sure(monkeypa
     the view's part beyond the picture (its last pixels drawn out) fitted the CK at a
     margin of 0.36. An outline reaching ``UNSEEN_SHARE`` beyond the picture is a guess
     in part, named only past ``COMPLETED_MARGIN``: the SK is left unnamed, and every
-    other card of the frame is named as itself or not at all."""
+    other card of the frame is named as itself or not at all. Without that rule, and
+    without the reread of its print told what the picture's edge covers
+    (``_doubt_crossed``, which withholds the CK too), it is named CK."""
     scene = render_scene(DESIGNS["tango_nuevo"], 25164)
     identifier = identifier_for("tango_nuevo")
     shown = next(c for c in scene.cards if c.card == parse_card("SK"))
     assert shown.visible < 0.85
     assert names_at_card(scene, identifier, shown) == [None]
     monkeypatch.setattr("vision.reader.UNSEEN_SHARE", 1.0)  # nothing counts as unseen
+    monkeypatch.setattr("vision.reader._overlapped", lambda hidden: False)
     assert names_at_card(scene, identifier, shown, others_checked=False) == [parse_card("CK")]
 
 
