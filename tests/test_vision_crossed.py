@@ -109,10 +109,10 @@ def test_a_card_whose_print_is_in_view_keeps_its_name_unread(other):
 
 def test_a_read_without_small_print_is_judged_where_another_card_covers_it():
     """A printed-art deck's read (named by its whole face, no small print judged) under
-    another card's corner is read again told what that card's outline covers (its print
-    there judged over the whole view, ``Identifier.identify``'s ``covered``), and
-    withheld unless named so again; among several decks, or with its outline touching
-    the other's only, it is not read again."""
+    another card's corner is read again told what that card's outline covers
+    (``Identifier.identify``'s ``covered``), and withheld unless named so again; among
+    several decks, or with its outline touching the other's only, it is not read
+    again."""
     read, identifier = _checked(_outline(130, 90), regions=())
     assert (read.card, read.doubted, identifier.hidden) == (None, True, [])
     (covered,) = identifier.covered
