@@ -898,7 +898,7 @@ def _doubt_crossed(
         seen_in_part = unjudged and partly_unseen(quad, shape)
         if not (unjudged or read.print_regions):
             continue
-        others = [j for j in range(len(best)) if j != k and _cross(outlines[k], outlines[j])]
+        others = [j for j in range(len(best)) if j != k]
         hidden = _covered(outlines[k], [outlines[j] for j in others], shape)
         crossed = _hides_print(hidden, read) or (unjudged and _overlapped(hidden))
         if not seen_in_part and crossed:
@@ -915,11 +915,6 @@ def _doubt_crossed(
             continue
         if again is None or again.card != read.card:
             best[k] = (quad, view, _withheld(read))
-
-
-def _cross(outline: np.ndarray, other: np.ndarray) -> bool:
-    """Whether two outlines share any area."""
-    return cv2.intersectConvexConvex(outline, other)[0] > 0
 
 
 def _overlapped(hidden: np.ndarray) -> bool:
