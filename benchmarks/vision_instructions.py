@@ -47,10 +47,11 @@ def main() -> None:
     parser.add_argument("--design", default="anglo")
     parser.add_argument("--frames", type=int, default=10)
     parser.add_argument("--stages", action="store_true", help="also count each stage apart")
+    parser.add_argument("--warm", action="store_true", help="warm up on every scene")
     parser.add_argument("--run", nargs=3, help=argparse.SUPPRESS)  # scenes, stage, frames read
     args = parser.parse_args()
     if args.run:
-        read(args.design, args.run[0], args.run[1], int(args.run[2]))
+        read(args.design, args.run[0], args.run[1], int(args.run[2]), args.warm)
         return
     if shutil.which("valgrind") is None:
         sys.exit("vision_instructions: needs valgrind (apt-get install valgrind)")
@@ -65,7 +66,7 @@ def counts(args: argparse.Namespace, scenes: str) -> None:
     ``--stages``, of each stage)."""
 
     def count(stage: str, reading: int) -> int:
-        return instructions(args.design, scenes, stage, reading)
+        return instructions(args.design, scenes, stage, reading, args.warm)
 
     empty = count("frame", 0)
 
@@ -73,7 +74,8 @@ def counts(args: argparse.Namespace, scenes: str) -> None:
         return (total - empty) / args.frames / 1e6
 
     whole = count("frame", args.frames)
-    print(f"{args.design}: {per_frame(whole):.1f} M instructions per frame ({args.frames} frames)")
+    frames = f"{args.frames} frames" + (", warm" if args.warm else "")
+    print(f"{args.design}: {per_frame(whole):.1f} M instructions per frame ({frames})")
     if args.stages:
         before = empty
         for stage in STAGES[:-1]:
@@ -83,11 +85,12 @@ def counts(args: argparse.Namespace, scenes: str) -> None:
         print(f"  {'later tries':12s} {per_frame(whole) - per_frame(before):6.1f} M")
 
 
-def instructions(design: str, scenes: str, stage: str, reading: int) -> int:
+def instructions(design: str, scenes: str, stage: str, reading: int, warm: bool) -> int:
     """Instructions of one process that loads the ``scenes`` and reads the first
-    ``reading`` of them up to ``stage``."""
+    ``reading`` of them up to ``stage`` (after reading every scene once, if ``warm``)."""
     command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable]
     command += [__file__, "--design", design, "--run", scenes, stage, str(reading)]
+    command += ["--warm"] if warm else []
     env = dict(os.environ, OPENBLAS_NUM_THREADS="1")
     done = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
     found = re.search(r"Collected : (\d+)", done.stderr)
@@ -103,14 +106,15 @@ def speed_scenes(design: str, frames: int) -> list[np.ndarray]:
     return [render_scene(DESIGNS[design], s, options).image for s in range(5000, 5000 + frames)]
 
 
-def read(design: str, scenes: str, stage: str, reading: int) -> None:
+def read(design: str, scenes: str, stage: str, reading: int, warm: bool) -> None:
     """Reads the first ``reading`` of the ``scenes`` saved up to ``stage``, after one
-    warm-up read (caches, tables made when first needed), so that two counts differ by
-    the reading alone."""
+    warm-up read (caches, tables made when first needed; of every scene, if ``warm``),
+    so that two counts differ by the reading alone."""
     cv2.setNumThreads(1)
     images = list(np.load(scenes))
     identifier = Identifier([DeckProfile.from_design(DESIGNS[design])])
-    read_frame(images[0], identifier)
+    for image in images if warm else images[:1]:
+        read_frame(image, identifier)
     for image in images[:reading]:
         if stage == "frame":
             read_frame(image, identifier)

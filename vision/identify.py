@@ -87,6 +87,7 @@ from vision.profile import (
     coarse_views,
     describe_view,
     fine_view,
+    print_redness,
     red_signs,
     unexplained,
     view_moves,
@@ -207,6 +208,14 @@ the other red suit (:func:`_ruled_out`): hearts at 0.22 or more, diamonds at 0.1
 less, the ends of what each measured on the scenes."""
 
 
+RED_PRINT_LEAST = 0.2
+"""The least :func:`vision.profile.print_redness` of a view named a red number card or
+ace, of a design that prints its hearts and diamonds in red (:func:`_prints_red`): on
+rendered scenes of the 24 French designs red cards' print measured 0.29 and over, in
+plain light and under a warm lamp that clips the paper's red; black cards' 0.06 and
+under, and 0.07–0.12 under that lamp, where 24 of them had been named diamonds."""
+
+
 class Judgement(NamedTuple):
     """Which card a view fits best among the candidates it was judged with."""
 
@@ -262,6 +271,7 @@ class Identifier:
         self.spare = slots >= self.ends[:, None]  # slots that repeat a card's last column
         self.red_checked = [_checks_red_signs(p) for p in profiles]
         self.aces_checked = [_checks_red_aces(p) for p in profiles]
+        self.prints_red = [_prints_red(p) for p in profiles]
         self._prints = None if self.fine is None else Prints(self.fine)
         self._contrast = functools.lru_cache(maxsize=CONTRASTS_KEPT)(self._contrast_of)
 
@@ -404,6 +414,8 @@ class Identifier:
                 if leading is None:
                     leading = self._ace_by_print(card_bgr, view, per_card, judged, hide)
                 named = leading is not None
+            if named and self._black_print(card_bgr, best, top):
+                named, margin = False, 0.0
             answers.append(
                 Identification(
                     card=best if named else None,
@@ -705,6 +717,18 @@ class Identifier:
         red = card // 9 in (HEARTS, DIAMONDS)
         return red and card % 9 == ACE and self.aces_checked[int(self.designs[top])]
 
+    def _black_print(self, card_bgr: np.ndarray, card: int, top: int) -> bool:
+        """Whether a view named ``card`` from template column ``top``, a red number card
+        or ace of a design that prints them red (:func:`_prints_red`), shows print
+        plainly not red (:func:`vision.profile.print_redness` under
+        ``RED_PRINT_LEAST``): a black card under a lamp whose warmth the white balance
+        could not take out. Faces are not checked: their pictures hold both colours."""
+        red = card // 9 in (HEARTS, DIAMONDS)
+        plain = card % 9 <= TEN or card % 9 == ACE
+        if not (red and plain and self.prints_red[int(self.designs[top])]):
+            return False
+        return print_redness(card_bgr) < RED_PRINT_LEAST
+
     def unexplained(self, rectified: np.ndarray, card: int) -> np.ndarray | None:
         """Per pixel of a view's fine picture, what the template of ``card`` its fine
         picture correlates with best leaves unexplained once the view is moved to fit
@@ -846,6 +870,28 @@ def _checks_red_aces(profile: DeckProfile) -> bool:
     0.15), ornamental, slavic_costumes, tango and tango_nuevo (their DA 0.14-0.30) do
     not, nor neoclassical and plastic, whose aces show no whole pip."""
     return _keeps_to_split(profile, profile.cards % 9 == ACE, least_measured=1.0)
+
+
+def _prints_red(profile: DeckProfile) -> bool:
+    """Whether a profile's hearts and diamonds are printed red: French, and the median
+    :func:`vision.profile.print_redness` of each red suit's number-card templates
+    reaches ``RED_PRINT_LEAST`` (version 8). Every French design built in does; a deck
+    printing its diamonds blue (four colours), enrolled, does not, and its cards'
+    print is then not asked to be red (:meth:`Identifier._black_print`). A profile
+    made before version 8 (an earlier enrollment) is taken as printed red where at
+    least half of each red suit's number-card templates show red pips
+    (:func:`vision.profile.red_signs`, version 5): blue pips pass that test too (blue
+    lies on the red side of Lab's *a*), so a four-colour deck enrolled before then has
+    its blue diamonds left unnamed, never misnamed, until enrolled again."""
+    if profile.style != "french":
+        return False
+    suits, ranks = profile.cards // 9, profile.cards % 9
+    rows = [(suits == suit) & (ranks <= TEN) for suit in (HEARTS, DIAMONDS)]
+    if profile.rednesses is not None:
+        return all(float(np.nanmedian(profile.rednesses[row])) >= RED_PRINT_LEAST for row in rows)
+    if profile.skews is None:
+        return False
+    return all(float(np.isfinite(profile.skews[row]).mean()) >= 0.5 for row in rows)
 
 
 def _keeps_to_split(profile: DeckProfile, ranks: np.ndarray, least_measured: float) -> bool:

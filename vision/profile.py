@@ -55,13 +55,14 @@ where the table shows through and the outline fit is least sure."""
 FINE_BLUR = 1.0
 """Gaussian sigma (pixels of the rectified card) smoothing the fine descriptor, so that
 an outline a pixel off does not read as a different pip shape."""
-PROFILE_VERSION = 7
+PROFILE_VERSION = 8
 """Version 2 added the fine rows, version 3 whether the templates are printed art,
 version 4 white-balanced colour, version 5 the red suit signs' skew
 (:func:`red_signs`), version 6 the colour of templates cut from camera views counted
 from ``ENROLLED_COLOUR_FLOOR``, version 7 those templates white-balanced and their
-shade lifted (:func:`as_template`); an older profile (an earlier enrollment: camera views)
-still reads, with what it holds."""
+shade lifted (:func:`as_template`), version 8 the redness of each template's print
+(:func:`print_redness`); an older profile (an earlier enrollment: camera views) still
+reads, with what it holds."""
 
 FINE_SIZE = (RECT_W - 2 * INSET) * (RECT_H - 2 * INSET)
 """Length of the fine descriptor."""
@@ -297,6 +298,12 @@ PIP_AREA = (20, 300)
 """Pixels of the 58×90 inside of a rectified card a number card's pip covers: smaller
 is an index letter or noise, larger an ace's sign, a face picture's red, or pips the
 blur runs together (plastic's 10 of hearts)."""
+PRINT_DARK = 0.35
+"""A pixel of a card is print where its green is under this share of its paper's: red
+ink and black ink both take up green light, and paper under any lamp reflects it."""
+PRINT_LEAST = 40
+"""Pixels of print (``PRINT_DARK``) a card's inside must hold for :func:`print_redness`
+to say anything: a number card or an ace has hundreds."""
 
 
 class RedSigns(NamedTuple):
@@ -350,6 +357,32 @@ def red_signs(card_bgr: np.ndarray) -> RedSigns:
     third = sums[:, 3] / sums[:, 0] - 3 * centre * sums[:, 2] / sums[:, 0] + 2 * centre**3
     skews = np.abs(third) / np.maximum(spread, 1e-6) ** 1.5
     return RedSigns(statistics.median(skews.tolist()), ink)
+
+
+def print_redness(card_bgr: np.ndarray) -> float:
+    """How red a rectified card's print is (``RECT_W``×``RECT_H`` BGR): over its
+    pixels of print (``PRINT_DARK``), the median of red less green, each channel taken
+    as a share of its paper's (the mean of its brightest
+    :data:`vision.shading.PAPER_SHARE` of pixels); NaN under ``PRINT_LEAST`` of them.
+    Red ink keeps most of the paper's red (0.29 and over on rendered scenes), black ink
+    takes up red as much as green (0.06 and under).
+
+    Why not the chroma the descriptors and :func:`red_signs` measure: where a lamp is
+    warm enough for the camera to clip the paper's red channel (and no other), a white
+    balance on the clipped paper leaves every darker pixel redder than it is, and black
+    pips take on a red tinge. Rendered scenes under such a lamp (blue ×0.45, red ×1.3,
+    clipped; the 24 French designs built in, seeds 2000–2019) had tango, berlin,
+    simplistic, orell, atlasnye and tango_nuevo read 24 black number cards as diamonds
+    (a C8 as the D8, an S7 as the D7). Measured as shares of the paper's own channels,
+    their print stayed plainly black (0.07–0.12), and red cards' plainly red (0.29 and
+    over)."""
+    inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET].astype(np.float32)
+    pixels = inner.reshape(1, -1, 3)
+    shares = pixels[0] / np.maximum(paper_tints(pixels)[0], 1.0)
+    ink = shares[:, 1] < PRINT_DARK
+    if int(ink.sum()) < PRINT_LEAST:
+        return float("nan")
+    return float(np.median(shares[ink, 2] - shares[ink, 1]))
 
 
 def describe_turns(card_bgr: np.ndarray, colour_floor: float) -> np.ndarray:
@@ -408,6 +441,7 @@ class DeckProfile:
     fine: np.ndarray | None = None  # float32, one fine row per descriptor row
     from_art: bool = False  # templates cut from printed art, not camera views (enrolled)
     skews: np.ndarray | None = None  # red_signs(view).skew of each row (NaN: none)
+    rednesses: np.ndarray | None = None  # print_redness(view) of each row (NaN: no print)
 
     @classmethod
     def from_rectified(
@@ -423,13 +457,14 @@ class DeckProfile:
         A camera view is a template of the card only once the light it lay under is
         taken out of it (:func:`as_template`)."""
         floor = COLOUR_FLOOR if from_art else ENROLLED_COLOUR_FLOOR
-        rows, fine, labels, skews = [], [], [], []
+        rows, fine, labels, skews, rednesses = [], [], [], [], []
         for c, shown in sorted(cards.items()):
             for view in shown if from_art else map(as_template, shown):
                 rows.append(describe_turns(view, floor))
                 fine.append(describe_fine_turns(view))
                 labels += [c, c]
                 skews += [red_signs(view).skew] * 2
+                rednesses += [print_redness(view)] * 2
         return cls(
             name,
             style,
@@ -438,6 +473,7 @@ class DeckProfile:
             np.concatenate(fine).astype(np.float32),
             from_art,
             np.array(skews, np.float32),
+            np.array(rednesses, np.float32),
         )
 
     @classmethod
@@ -466,6 +502,7 @@ class DeckProfile:
                 from_art=self.from_art,
                 **({} if self.fine is None else {"fine": self.fine}),
                 **({} if self.skews is None else {"skews": self.skews}),
+                **({} if self.rednesses is None else {"rednesses": self.rednesses}),
             )
 
     @classmethod
@@ -485,6 +522,7 @@ class DeckProfile:
                     data["fine"].astype(np.float32) if "fine" in data.files else None,
                     bool(data["from_art"]) if "from_art" in data.files else False,
                     data["skews"].astype(np.float32) if "skews" in data.files else None,
+                    data["rednesses"].astype(np.float32) if "rednesses" in data.files else None,
                 )
         except (OSError, KeyError, EOFError) as error:
             raise ValueError(f"not a deck profile ({error})") from None

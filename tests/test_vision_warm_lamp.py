@@ -1,0 +1,114 @@
+"""Cards under a lamp warm enough for the camera to clip the paper's red channel: a
+white balance on clipped paper leaves black print with a red tinge, and a black number
+card must not then be named a diamond (vision.profile.print_redness,
+vision.identify.Identifier._black_print)."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import replace
+
+import numpy as np
+from camera_views import art, camera
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from scene_reads import names_at_card
+
+from referee.cards import ACE, CARDS, DIAMONDS, HEARTS, TEN, card_code, parse_card
+from vision.art import BUILT_IN, DESIGNS
+from vision.decks import identifier_for
+from vision.identify import RED_PRINT_LEAST, Identifier
+from vision.profile import DeckProfile, print_redness
+from vision.scenes import Scene, render_scene
+
+FRENCH = sorted(d.name for d in BUILT_IN if d.style == "french")
+PLAIN = [c for c in CARDS if c % 9 <= TEN or c % 9 == ACE]
+"""Number cards and aces: their print is all of their suit's colour."""
+
+
+def under_lamp(image: np.ndarray, lamp: tuple[float, float, float]) -> np.ndarray:
+    """A BGR picture under a lamp scaling blue, green and red by ``lamp``, clipped as
+    a camera's channels clip at full light."""
+    return np.clip(image.astype(np.float32) * np.float32(lamp), 0, 255).astype(np.uint8)
+
+
+def warm_scene(design: str, seed: int) -> Scene:
+    """A rendered scene under a warm lamp: blue ×0.45, red ×1.3 (the paper's red
+    clipped)."""
+    scene = render_scene(DESIGNS[design], seed)
+    return replace(scene, image=under_lamp(scene.image, (0.45, 1.0, 1.3)))
+
+
+def test_a_black_card_under_a_warm_lamp_is_not_named_a_diamond(monkeypatch):
+    """Tango's scene 2017 under the warm lamp: every card is named as itself or not at
+    all, and the C8 is not named D8; without the check of its print's colour, it is."""
+    scene = warm_scene("tango", 2017)
+    identifier = identifier_for("tango")
+    shown = next(c for c in scene.cards if c.card == parse_card("C8"))
+    assert shown.visible > 0.95
+    assert parse_card("D8") not in names_at_card(scene, identifier, shown)
+    monkeypatch.setattr("vision.identify.RED_PRINT_LEAST", float("-inf"))
+    assert parse_card("D8") in names_at_card(scene, identifier, shown, others_checked=False)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    design=st.sampled_from(FRENCH),
+    card=st.sampled_from(PLAIN),
+    blue=st.floats(0.45, 1.0),
+    green=st.floats(0.85, 1.0),
+    red=st.floats(1.0, 1.3),
+    exposure=st.floats(0.9, 1.15),
+    seed=st.integers(0, 2**16),
+)
+def test_print_says_its_colour_under_any_lamp(design, card, blue, green, red, exposure, seed):
+    """A camera's view of any number card or ace of a French design, under a lamp from
+    plain to warm enough to clip the paper's red: red print measures at least
+    ``RED_PRINT_LEAST``, black print less."""
+    view = camera(art(design, card_code(card)), np.random.default_rng(seed), 1.0)
+    lamp = (blue * exposure, green * exposure, red * exposure)
+    redness = print_redness(under_lamp(view, lamp))
+    assert (redness >= RED_PRINT_LEAST) == (card // 9 in (HEARTS, DIAMONDS))
+
+
+@functools.cache
+def four_colour_tango() -> Identifier:
+    """Tango's art with its diamonds printed blue, as a four-colour deck enrolled."""
+    views = {}
+    for card in CARDS:
+        view = art("tango", card_code(card))
+        views[card] = [view[:, :, ::-1].copy() if card // 9 == DIAMONDS else view]
+    return Identifier([DeckProfile.from_rectified("four colours", "french", views, True)])
+
+
+def blue_diamonds() -> tuple[list[int], list[np.ndarray]]:
+    """The four-colour deck's number diamonds and ace, and a camera's view of each."""
+    rng = np.random.default_rng(3)
+    diamonds = [c for c in PLAIN if c // 9 == DIAMONDS]
+    views = [camera(art("tango", card_code(c))[:, :, ::-1].copy(), rng, 0.5) for c in diamonds]
+    return diamonds, views
+
+
+def test_a_deck_printing_diamonds_blue_is_not_asked_for_red_print():
+    """Its blue diamonds are named as themselves: only a deck whose templates print
+    hearts and diamonds red has its red cards' print checked."""
+    identifier = four_colour_tango()
+    assert identifier.prints_red == [False]
+    assert identifier_for("tango").prints_red == [True]
+    diamonds, views = blue_diamonds()
+    assert [a.card if a else None for a in identifier.identify(views)] == diamonds
+
+
+def test_print_redness_is_kept_with_a_profile_and_an_older_one_leaves_blue_unnamed(tmp_path):
+    """A profile keeps each template's print redness (version 8). One saved before it
+    (an earlier enrollment) is taken as printed red where its red cards show red pips,
+    which blue pips do too: the four-colour deck's blue diamonds are then left unnamed,
+    none named as another card."""
+    profile = four_colour_tango().profiles[0]
+    profile.save(tmp_path / "four.npz")
+    again = DeckProfile.load(tmp_path / "four.npz")
+    assert np.array_equal(again.rednesses, profile.rednesses, equal_nan=True)
+    older = Identifier([replace(profile, rednesses=None)])
+    assert older.prints_red == [True]
+    diamonds, views = blue_diamonds()
+    assert [a.card if a else None for a in older.identify(views)] == [None] * len(diamonds)
