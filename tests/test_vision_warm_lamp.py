@@ -19,17 +19,11 @@ from vision.art import BUILT_IN, DESIGNS
 from vision.decks import identifier_for
 from vision.identify import RED_PRINT_LEAST, Identifier
 from vision.profile import DeckProfile, print_redness
-from vision.scenes import Scene, render_scene
+from vision.scenes import Scene, render_scene, under_lamp
 
 FRENCH = sorted(d.name for d in BUILT_IN if d.style == "french")
 PLAIN = [c for c in CARDS if c % 9 <= TEN or c % 9 == ACE]
 """Number cards and aces: their print is all of their suit's colour."""
-
-
-def under_lamp(image: np.ndarray, lamp: tuple[float, float, float]) -> np.ndarray:
-    """A BGR picture under a lamp scaling blue, green and red by ``lamp``, clipped as
-    a camera's channels clip at full light."""
-    return np.clip(image.astype(np.float32) * np.float32(lamp), 0, 255).astype(np.uint8)
 
 
 def warm_scene(design: str, seed: int) -> Scene:

@@ -13,6 +13,7 @@ it stays visible — is the truth an evaluation compares with.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import cv2
@@ -106,6 +107,14 @@ def seen_from_afar(scene: Scene, times: float) -> np.ndarray:
     top, left = (big.shape[0] - height) // 2, (big.shape[1] - width) // 2
     big[top : top + height, left : left + width] = scene.image
     return big
+
+
+def under_lamp(image: np.ndarray, lamp: Sequence[float]) -> np.ndarray:
+    """A BGR picture under a lamp scaling its blue, green and red by ``lamp``, clipped
+    at full light as a camera's channels clip: under a warm bulb the camera's white
+    balance does not take out, the paper's red clips where its green and blue do not
+    (``benchmarks/vision_lamp.py``)."""
+    return np.clip(image.astype(np.float32) * np.float32(lamp), 0, 255).astype(np.uint8)
 
 
 def _table(rnd: random.Random, rng: np.random.Generator, width: int, height: int) -> np.ndarray:
