@@ -300,7 +300,9 @@ is an index letter or noise, larger an ace's sign, a face picture's red, or pips
 blur runs together (plastic's 10 of hearts)."""
 PRINT_DARK = 0.35
 """A pixel of a card is print where its green is under this share of its paper's: red
-ink and black ink both take up green light, and paper under any lamp reflects it."""
+ink and black ink both take up green light, and paper under any lamp reflects it. At
+0.6 an enrolled anglo_modern HA half in a shadow had its shaded paper taken for black
+print (seed 6410 of the scenes ``benchmarks/vision_digest.py`` reads)."""
 PRINT_LEAST = 40
 """Pixels of print (``PRINT_DARK``) a card's inside must hold for :func:`print_redness`
 to say anything: a number card or an ace has hundreds."""
@@ -364,18 +366,21 @@ def print_redness(card_bgr: np.ndarray) -> float:
     pixels of print (``PRINT_DARK``), the median of red less green, each channel taken
     as a share of its paper's (the mean of its brightest
     :data:`vision.shading.PAPER_SHARE` of pixels); NaN under ``PRINT_LEAST`` of them.
-    Red ink keeps most of the paper's red (0.29 and over on rendered scenes), black ink
-    takes up red as much as green (0.06 and under).
+    Red ink keeps most of the paper's red, black ink takes up red as much as green
+    (:data:`vision.identify.RED_PRINT_LEAST` has the figures). Only the print's core
+    counts: where the paper's red clips, a pixel half ink and half paper does not,
+    and its red taken as a share of the clipped paper's reads as red ink's; and a
+    shadow keeping a third of the light or more is no print.
 
     Why not the chroma the descriptors and :func:`red_signs` measure: where a lamp is
     warm enough for the camera to clip the paper's red channel (and no other), a white
     balance on the clipped paper leaves every darker pixel redder than it is, and black
     pips take on a red tinge. Rendered scenes under such a lamp (blue ×0.45, red ×1.3,
-    clipped; the 24 French designs built in, seeds 2000–2019) had tango, berlin,
-    simplistic, orell, atlasnye and tango_nuevo read 24 black number cards as diamonds
-    (a C8 as the D8, an S7 as the D7). Measured as shares of the paper's own channels,
-    their print stayed plainly black (0.07–0.12), and red cards' plainly red (0.29 and
-    over)."""
+    clipped; ``benchmarks/vision_lamp.py``) had tango, berlin, simplistic, orell,
+    atlasnye and tango_nuevo read black number cards as diamonds (a C8 as the D8, an S7
+    as the D7); measured as shares of the paper's own channels, their print stayed
+    plainly black.
+    """
     inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET].astype(np.float32)
     pixels = inner.reshape(1, -1, 3)
     shares = pixels[0] / np.maximum(paper_tints(pixels)[0], 1.0)
