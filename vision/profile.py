@@ -382,12 +382,15 @@ def print_redness(card_bgr: np.ndarray) -> float:
     plainly black.
     """
     inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET].astype(np.float32)
-    pixels = inner.reshape(1, -1, 3)
-    shares = pixels[0] / np.maximum(paper_tints(pixels)[0], 1.0)
-    ink = shares[:, 1] < PRINT_DARK
-    if int(ink.sum()) < PRINT_LEAST:
+    brightness = cv2.transform(inner, np.ones((1, 3), np.float32))
+    on_paper = paper(brightness.ravel()).reshape(brightness.shape[:2]).astype(np.uint8)
+    _, green, red, _ = cv2.mean(inner, mask=on_paper)  # OpenCV's: a fifth of numpy's time
+    greens = inner[:, :, 1] * (1.0 / max(green, 1.0))
+    ink = greens < PRINT_DARK
+    if int(np.count_nonzero(ink)) < PRINT_LEAST:
         return float("nan")
-    return float(np.median(shares[ink, 2] - shares[ink, 1]))
+    reds = inner[:, :, 2][ink] * (1.0 / max(red, 1.0))
+    return float(np.median(reds - greens[ink]))
 
 
 def describe_turns(card_bgr: np.ndarray, colour_floor: float) -> np.ndarray:
