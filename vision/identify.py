@@ -220,6 +220,16 @@ to clipping red (``tests/test_vision_warm_lamp.py``): red 0.32 and over, black 0
 under."""
 
 
+RED_INK_LIKE = 0.9
+"""How much of its design's red number cards' print redness a template must measure for
+a read named its card to be checked (:meth:`Identifier._black_print`). Pips and
+indices are printed in one red ink, and every red number card and ace of a design
+measures alike (orell 0.52–0.54, ornamental 1.00); slavic_costumes' aces are pictures in
+several colours (HA 0.62, DA 0.38, its number cards 0.81), and under a shadow's edge or
+beside a neighbour's black print their views measured under ``RED_PRINT_LEAST`` (an HA
+withheld in plain light on a rendered scene, in an adversarial review)."""
+
+
 class Judgement(NamedTuple):
     """Which card a view fits best among the candidates it was judged with."""
 
@@ -276,6 +286,7 @@ class Identifier:
         self.red_checked = [_checks_red_signs(p) for p in profiles]
         self.aces_checked = [_checks_red_aces(p) for p in profiles]
         self.prints_red = [_prints_red(p) for p in profiles]
+        self.red_ink = np.concatenate([_in_red_ink(p) for p in profiles])[order]
         self._prints = None if self.fine is None else Prints(self.fine)
         self._contrast = functools.lru_cache(maxsize=CONTRASTS_KEPT)(self._contrast_of)
 
@@ -726,10 +737,12 @@ class Identifier:
         or ace of a design that prints them red (:func:`_prints_red`), shows print
         plainly not red (:func:`vision.profile.print_redness` under
         ``RED_PRINT_LEAST``): a black card under a lamp whose warmth the white balance
-        could not take out. Faces are not checked: their pictures hold both colours."""
+        could not take out. Faces are not checked, nor an ace whose template's print is
+        not its design's red ink alone (:func:`_in_red_ink`): their pictures hold other
+        colours."""
         red = card // 9 in (HEARTS, DIAMONDS)
         plain = card % 9 <= TEN or card % 9 == ACE
-        if not (red and plain and self.prints_red[int(self.designs[top])]):
+        if not (red and plain and self.prints_red[int(self.designs[top])] and self.red_ink[top]):
             return False
         return print_redness(card_bgr) < RED_PRINT_LEAST
 
@@ -897,6 +910,20 @@ def _prints_red(profile: DeckProfile) -> bool:
     if profile.skews is None:
         return False
     return all(float(np.isfinite(profile.skews[row]).mean()) >= 0.5 for row in rows)
+
+
+def _in_red_ink(profile: DeckProfile) -> np.ndarray:
+    """Per template row, whether its print redness reaches ``RED_INK_LIKE`` of the
+    median over the profile's red number cards' templates: printed in the design's red
+    ink alone, as pips and indices are. All rows of a profile without rednesses (before
+    version 8)."""
+    if profile.rednesses is None:
+        return np.ones(len(profile.cards), bool)
+    number = (profile.cards // 9 <= DIAMONDS) & (profile.cards % 9 <= TEN)
+    measured = profile.rednesses[number][np.isfinite(profile.rednesses[number])]
+    if not len(measured):
+        return np.ones(len(profile.cards), bool)
+    return profile.rednesses >= RED_INK_LIKE * float(np.median(measured))
 
 
 def _keeps_to_split(profile: DeckProfile, ranks: np.ndarray, least_measured: float) -> bool:
