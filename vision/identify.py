@@ -211,13 +211,15 @@ less, the ends of what each measured on the scenes."""
 RED_PRINT_LEAST = 0.2
 """The least :func:`vision.profile.print_redness` of a view named a red number card or
 ace, of a design that prints its hearts and diamonds in red (:func:`_prints_red`).
-Measured with the check off on rendered scenes (seeds 2000–2019 of 18 French designs,
-every number card and ace named): red cards' print 0.48 and over in plain light and
-0.53 and over under a warm lamp that clips the paper's red; black cards' 0.06 and
-under, and 0.13 and under under that lamp, where 20 of them were named diamonds
-(0.065–0.108). Camera views of the art of all 24 French designs under lamps from plain
-to clipping red (``tests/test_vision_warm_lamp.py``): red 0.32 and over, black 0.17 and
-under."""
+Measured with the check off on rendered scenes (seeds 2000–2019 of 18 of the French
+designs, every number card and ace named): red cards' print 0.48 and over in plain
+light and 0.53 and over under a warm lamp that clips the paper's red (blue ×0.45, red
+×1.3); black cards' 0.06 and under, and 0.13 and under under that lamp, where 20 of
+them were named diamonds (0.065–0.108; 22 of the 24 designs' 3,005 fully visible cards
+in ``benchmarks/vision_lamp.py``). Camera views of the art of all 24 under lamps from
+plain to clipping red (``tests/test_vision_warm_lamp.py``): red 0.32 and over, black
+0.17 and under. A warmer lamp or a brighter exposure raises black print past it (red
+×1.8–2.0: 0.25), and black cards are named diamonds again there (docs/benchmarks.md)."""
 
 
 RED_INK_LIKE = 0.9
