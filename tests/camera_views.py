@@ -38,14 +38,14 @@ def camera(card: np.ndarray, rng: np.random.Generator, off: float) -> np.ndarray
     return np.clip(view, 0, 255).astype(np.uint8)
 
 
-def shaded(view: np.ndarray, rng: np.random.Generator) -> np.ndarray:
-    """``view`` under a soft shadow's edge at a random slant, the shade keeping 40–90 %
-    of the light."""
+def shaded(view: np.ndarray, rng: np.random.Generator, keep: float | None = None) -> np.ndarray:
+    """``view`` under a soft shadow's edge at a random slant, the shade keeping ``keep``
+    of the light (drawn from 40–90 % when not given)."""
     ys, xs = np.mgrid[0:RECT_H, 0:RECT_W].astype(np.float32)
     slant = rng.uniform(0, np.pi)
     across = np.cos(slant) * (xs - RECT_W / 2) + np.sin(slant) * (ys - RECT_H / 2)
     across -= rng.uniform(-20, 20)
-    keep = rng.uniform(0.4, 0.9)
+    keep = rng.uniform(0.4, 0.9) if keep is None else keep
     gain = keep + (1 - keep) / (1 + np.exp(-across / rng.uniform(1, 6)))
     return np.clip(view * gain[:, :, None], 0, 255).astype(np.uint8)
 

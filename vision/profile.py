@@ -55,14 +55,14 @@ where the table shows through and the outline fit is least sure."""
 FINE_BLUR = 1.0
 """Gaussian sigma (pixels of the rectified card) smoothing the fine descriptor, so that
 an outline a pixel off does not read as a different pip shape."""
-PROFILE_VERSION = 8
+PROFILE_VERSION = 9
 """Version 2 added the fine rows, version 3 whether the templates are printed art,
 version 4 white-balanced colour, version 5 the red suit signs' skew
 (:func:`red_signs`), version 6 the colour of templates cut from camera views counted
 from ``ENROLLED_COLOUR_FLOOR``, version 7 those templates white-balanced and their
 shade lifted (:func:`as_template`), version 8 the redness of each template's print
-(:func:`print_redness`); an older profile (an earlier enrollment: camera views) still
-reads, with what it holds."""
+(:func:`print_redness`), version 9 that redness against the paper nearby; an older
+profile (an earlier enrollment: camera views) still reads, with what it holds."""
 
 FINE_SIZE = (RECT_W - 2 * INSET) * (RECT_H - 2 * INSET)
 """Length of the fine descriptor."""
@@ -303,6 +303,10 @@ PRINT_DARK = 0.35
 ink and black ink both take up green light, and paper under any lamp reflects it. At
 0.6 an enrolled anglo_modern HA half in a shadow had its shaded paper taken for black
 print (seed 6410 of the scenes ``benchmarks/vision_digest.py`` reads)."""
+PAPER_NEAR = 15
+"""Side (pixels of the 58×90 inside of a rectified card) of the window whose lightest
+pixel is the paper a pixel of :func:`print_redness` is measured against: wider than a
+pip, so that a pip's middle has paper within it."""
 PRINT_LEAST = 40
 """Pixels of print (``PRINT_DARK``) a card's inside must hold for :func:`print_redness`
 to say anything: a number card or an ace has hundreds."""
@@ -364,15 +368,18 @@ def red_signs(card_bgr: np.ndarray) -> RedSigns:
 def print_redness(card_bgr: np.ndarray) -> float:
     """How red a rectified card's print is (``RECT_W``×``RECT_H`` BGR): over its
     pixels of print (``PRINT_DARK``), the median of red less green, each channel taken
-    as a share of its paper's (the mean of its brightest
-    :data:`vision.shading.PAPER_SHARE` of pixels); NaN under ``PRINT_LEAST`` of them.
+    as a share of the paper nearby (its lightest within ``PAPER_NEAR``, lightly
+    smoothed); NaN under ``PRINT_LEAST`` of them.
     Red ink keeps most of the paper's red, black ink takes up red as much as green
     (:data:`vision.identify.RED_PRINT_LEAST` has the figures). Only the print's core
     counts: where the paper's red clips, a pixel half ink and half paper does not,
     and its red taken as a share of the clipped paper's reads as red ink's. Paper in
-    a shadow keeping under about 0.35–0.4 of the brightest paper's light counts as
-    black print: a red card so shaded can be withheld (an adversarial review lost 3 of
-    485 red cards across which such a shadow's edge ran).
+    a shadow is measured against the shaded paper round it, not against the lit part
+    of the card: against the card's brightest paper, shade keeping under about
+    0.35–0.4 of the light counted as black print (an adversarial review: 246 of 288
+    camera views of red cards under a soft shadow's edge keeping 0.3 measured under
+    ``RED_PRINT_LEAST``, 11 against the paper nearby). Within ``PAPER_NEAR`` of a
+    sharp shadow's edge the lit paper still counts.
 
     Why not the chroma the descriptors and :func:`red_signs` measure: where a lamp is
     warm enough for the camera to clip the paper's red channel (and no other), a white
@@ -383,16 +390,16 @@ def print_redness(card_bgr: np.ndarray) -> float:
     as the D7); measured as shares of the paper's own channels, their print stayed
     plainly black, up to red ×1.6.
     """
-    inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET].astype(np.float32)
-    brightness = cv2.transform(inner, np.ones((1, 3), np.float32))
-    on_paper = paper(brightness.ravel()).reshape(brightness.shape[:2]).astype(np.uint8)
-    _, green, red, _ = cv2.mean(inner, mask=on_paper)  # OpenCV's: a fifth of numpy's time
-    greens = inner[:, :, 1] * (1.0 / max(green, 1.0))
+    inner = card_bgr[INSET : RECT_H - INSET, INSET : RECT_W - INSET]
+    near = np.ones((PAPER_NEAR, PAPER_NEAR), np.uint8)
+    _, green_paper, red_paper = cv2.split(cv2.dilate(cv2.blur(inner, (3, 3)), near))
+    _, green, red = cv2.split(inner)
+    greens = cv2.divide(green, np.maximum(green_paper, 1), dtype=cv2.CV_32F)
     ink = greens < PRINT_DARK
     if int(np.count_nonzero(ink)) < PRINT_LEAST:
         return float("nan")
-    reds = inner[:, :, 2][ink] * (1.0 / max(red, 1.0))
-    return float(np.median(reds - greens[ink]))
+    reds = cv2.divide(red, np.maximum(red_paper, 1), dtype=cv2.CV_32F)
+    return float(np.median(reds[ink] - greens[ink]))
 
 
 def describe_turns(card_bgr: np.ndarray, colour_floor: float) -> np.ndarray:
