@@ -212,7 +212,8 @@ RED_PRINT_LEAST = 0.2
 """The least :func:`vision.profile.print_redness` of a view named a red number card or
 ace, of a design that prints its hearts and diamonds in red (:func:`_prints_red`).
 Measured with the check off on rendered scenes (seeds 2000–2019 of 18 of the French
-designs, every number card and ace named): red cards' print 0.48 and over in plain
+designs, every number card and ace named; print against the card's brightest paper, as
+first written, rather than the paper nearby): red cards' print 0.48 and over in plain
 light and 0.53 and over under a warm lamp that clips the paper's red (blue ×0.45, red
 ×1.3); black cards' 0.06 and under, and 0.13 and under under that lamp, where 20 of
 them were named diamonds (0.065–0.108; 22 of the 24 designs' 3,005 fully visible cards
