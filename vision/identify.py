@@ -905,13 +905,12 @@ def _prints_red(profile: DeckProfile) -> bool:
     its blue diamonds left unnamed, never misnamed, until enrolled again."""
     if profile.style != "french":
         return False
-    suits, ranks = profile.cards // 9, profile.cards % 9
-    rows = [(suits == suit) & (ranks <= TEN) for suit in (HEARTS, DIAMONDS)]
     if profile.rednesses is not None:
-        measured = [profile.rednesses[row][np.isfinite(profile.rednesses[row])] for row in rows]
+        measured = [_number_rednesses(profile, (suit,)) for suit in (HEARTS, DIAMONDS)]
         return all(len(m) > 0 and float(np.median(m)) >= RED_PRINT_LEAST for m in measured)
     if profile.skews is None:
         return False
+    rows = [_number_rows(profile, (suit,)) for suit in (HEARTS, DIAMONDS)]
     return all(float(np.isfinite(profile.skews[row]).mean()) >= 0.5 for row in rows)
 
 
@@ -920,13 +919,24 @@ def _in_red_ink(profile: DeckProfile) -> np.ndarray:
     median over the profile's red number cards' templates: printed in the design's red
     ink alone, as pips and indices are. All rows of a profile without rednesses (before
     version 8)."""
+    every = np.ones(len(profile.cards), bool)
     if profile.rednesses is None:
-        return np.ones(len(profile.cards), bool)
-    number = (profile.cards // 9 <= DIAMONDS) & (profile.cards % 9 <= TEN)
-    measured = profile.rednesses[number][np.isfinite(profile.rednesses[number])]
+        return every
+    measured = _number_rednesses(profile, (HEARTS, DIAMONDS))
     if not len(measured):
-        return np.ones(len(profile.cards), bool)
+        return every
     return profile.rednesses >= RED_INK_LIKE * float(np.median(measured))
+
+
+def _number_rows(profile: DeckProfile, suits: tuple[int, ...]) -> np.ndarray:
+    """Which of a profile's template rows are of number cards (6 to 10) of ``suits``."""
+    return np.isin(profile.cards // 9, suits) & (profile.cards % 9 <= TEN)
+
+
+def _number_rednesses(profile: DeckProfile, suits: tuple[int, ...]) -> np.ndarray:
+    """The print rednesses measured (not NaN) of a profile's number cards of ``suits``."""
+    values = profile.rednesses[_number_rows(profile, suits)]
+    return values[np.isfinite(values)]
 
 
 def _keeps_to_split(profile: DeckProfile, ranks: np.ndarray, least_measured: float) -> bool:

@@ -53,7 +53,7 @@ from vision.geometry import (
 )
 from vision.identify import Identification, Identifier, confidence
 from vision.profile import INSET
-from vision.small_print import HIDDEN_SHARE
+from vision.small_print import hides
 
 DARK_MEAN = 35.0
 """Mean grey level below which a frame is too dark to tell pips from shadow."""
@@ -925,7 +925,7 @@ def _overlapped(hidden: np.ndarray) -> bool:
 def _hides_print(hidden: np.ndarray, read: Identification) -> bool:
     """Whether ``hidden`` (:func:`_covered`) covers ``HIDDEN_SHARE`` of any region of
     small print a read's name rests on."""
-    return any((w * hidden[inside]).sum() >= HIDDEN_SHARE for inside, w in read.print_regions)
+    return any(hides(hidden, region) for region in read.print_regions)
 
 
 def _lies_over(

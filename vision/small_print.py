@@ -216,11 +216,16 @@ class Contrast:
         return any(self._hidden(k, hidden) for k in range(len(self.regions)))
 
     def _hidden(self, k: int, hidden: np.ndarray | None) -> bool:
-        """Whether ``hidden`` covers ``HIDDEN_SHARE`` of region ``k``'s weight."""
-        if hidden is None:
-            return False
+        """Whether ``hidden`` covers region ``k`` (:func:`hides`)."""
         inside, _, _, where = self.regions[k]
-        return float((where * hidden[inside]).sum()) >= HIDDEN_SHARE
+        return hidden is not None and hides(hidden, (inside, where))
+
+
+def hides(hidden: np.ndarray, region: Region) -> bool:
+    """Whether ``hidden`` (1 where something may lie over a card's fine picture) covers
+    ``HIDDEN_SHARE`` of a region's weight (its box, and its pixels' weights there)."""
+    inside, where = region
+    return float((where * hidden[inside]).sum()) >= HIDDEN_SHARE
 
 
 def _gains(
