@@ -33,7 +33,13 @@ from functools import cache, cached_property
 import cv2
 import numpy as np
 
-from vision.geometry import beyond_picture, order_corners, quad_area, side_lengths
+from vision.geometry import (
+    beyond_picture,
+    convex_overlap,
+    order_corners,
+    quad_area,
+    side_lengths,
+)
 
 WORK_SIZE = 640
 MIN_CARD_FRACTION = 0.004
@@ -317,7 +323,7 @@ def _apart(quad: np.ndarray, others: list[np.ndarray]) -> bool:
     ``others``: a card seen at a slant is sought only where no card was found."""
     area = quad_area(quad)
     for other in others:
-        shared, _ = cv2.intersectConvexConvex(np.float32(quad), np.float32(other))
+        shared, _ = convex_overlap(quad, other)
         if shared > 0.5 * min(area, quad_area(other)):
             return False
     return True
@@ -1194,9 +1200,10 @@ def _select(quads: list[np.ndarray], ranks: list[int], near: np.ndarray) -> list
 
 
 def _shared_areas(quads: list[np.ndarray]) -> np.ndarray:
-    """Area each pair of convex quads shares (a symmetric matrix). Only pairs whose
-    bounding boxes overlap are intersected: the others share nothing, and most
-    candidates of a frame lie apart."""
+    """Area each pair of convex quads shares (a symmetric matrix;
+    :func:`vision.geometry.convex_overlap`). Only pairs whose bounding boxes overlap
+    are intersected: the others share nothing, and most candidates of a frame lie
+    apart."""
     count = len(quads)
     shared = np.zeros((count, count), np.float32)
     if count < 2:
@@ -1205,7 +1212,7 @@ def _shared_areas(quads: list[np.ndarray]) -> np.ndarray:
     low, high = corners.min(axis=1), corners.max(axis=1)
     apart = (low[:, None] >= high[None, :]) | (high[:, None] <= low[None, :])
     for i, j in zip(*np.nonzero(np.triu(~apart.any(axis=2), 1)), strict=True):
-        overlap, _ = cv2.intersectConvexConvex(quads[i], quads[j])
+        overlap, _ = convex_overlap(quads[i], quads[j])
         shared[i, j] = shared[j, i] = overlap
     return shared
 

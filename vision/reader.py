@@ -35,6 +35,7 @@ from vision.geometry import (
     at_picture_edge,
     beyond_picture,
     completed_outlines,
+    convex_overlap,
     corners_at_picture_edge,
     covered_outlines,
     cutting_picture,
@@ -1001,7 +1002,7 @@ def _covered(
     to_view = cv2.getPerspectiveTransform(outline, warp_target((RECT_W, RECT_H)) / 2)
     mask = np.zeros((RECT_H, RECT_W), np.uint8)
     for other in others:
-        area, shared = cv2.intersectConvexConvex(outline, other)
+        area, shared = convex_overlap(outline, other)
         if area > 0 and shared is not None:
             corners = cv2.perspectiveTransform(shared.reshape(-1, 1, 2), to_view)
             cv2.fillConvexPoly(mask, np.round(corners.reshape(-1, 2)).astype(np.int32), 1)
