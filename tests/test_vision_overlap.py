@@ -1,5 +1,6 @@
 """Two outlines of one card, a hair apart: the area they share is the card's, so the card
-is found once (vision.geometry.convex_overlap, used by detection and the reader)."""
+is found once (vision.geometry.convex_overlap, used by detection and the reader); and
+the evaluation counts a card named twice (vision.evaluate)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,10 @@ from referee.cards import card_code
 from vision.art import DESIGNS
 from vision.decks import identifier_for
 from vision.detect import find_cards
+from vision.evaluate import DesignResult, _score
 from vision.geometry import convex_overlap, quad_area
-from vision.reader import read_frame
+from vision.identify import Identification
+from vision.reader import CardRead, read_frame
 from vision.scenes import render_scene
 
 
@@ -65,3 +68,20 @@ def test_a_card_found_twice_alike_is_one_card():
     read = read_frame(scene.image, identifier_for("anglo"))
     names = [card_code(c.identification.card) for c in read.cards if c.identification.card]
     assert names.count("SA") == 1
+
+
+def test_the_evaluation_counts_a_card_named_twice():
+    """Two reads naming one card lying on the table once are counted (``named twice``,
+    and against ``--max-wrong``): a tool counting the reads would see one card more."""
+    scene = render_scene(DESIGNS["anglo"], 2022)
+    shown = next(c for c in scene.cards if c.card is not None and c.visible > 0.95)
+    read = Identification(shown.card, shown.card, 0.95, 0.5, 0.9, "anglo", 0.66)
+    corners = np.float32(shown.corners)
+    view = np.zeros((96, 64, 3), np.uint8)
+    once = DesignResult("anglo")
+    _score(scene, [CardRead(corners, read, view)], once)
+    twice = DesignResult("anglo")
+    _score(scene, [CardRead(corners, read, view), CardRead(corners + 0.5, read, view)], twice)
+    assert (once.correct, once.twice) == (1, 0)
+    assert (twice.correct, twice.twice) == (1, 1)
+    assert "named twice 1" in twice.line() and "named twice" not in once.line()

@@ -148,7 +148,7 @@ def eval_command(args: argparse.Namespace) -> int:
             print(result.line(), flush=True)
             for mistake in result.mistakes[:5]:
                 print(f"    {mistake}")
-            if args.max_wrong is not None and result.wrong > args.max_wrong:
+            if args.max_wrong is not None and result.wrong + result.twice > args.max_wrong:
                 failed = True
             if args.min_recall is not None and result.recall < args.min_recall:
                 failed = True

@@ -59,6 +59,7 @@ class DesignResult:
     covered_correct: int = 0
     covered_wrong: int = 0
     covered_abstained: int = 0
+    twice: int = 0  # reads naming a card another read of the same frame named already
     ms: list[float] = field(default_factory=list)
     mistakes: list[str] = field(default_factory=list)
 
@@ -79,6 +80,7 @@ class DesignResult:
             f"wrong {self.wrong:3d}  abstained {self.abstained:4d} ({abstain:4.1f}%)  "
             f"covered c/w/a {self.covered_correct}/{self.covered_wrong}/"
             f"{self.covered_abstained}  median {statistics.median(self.ms or [0]):5.1f} ms/frame"
+            + (f"  named twice {self.twice}" if self.twice else "")
         )
 
 
@@ -112,6 +114,7 @@ def _score(scene: Scene, reads: list, result: DesignResult) -> None:
         if truth.card is not None and truth.visible >= FULLY_VISIBLE:
             result.visible += 1
     matched_truths = set()
+    named_truths = set()
     for read in reads:
         truth_index = _match(scene, read.corners)
         named = read.identification.card
@@ -121,6 +124,13 @@ def _score(scene: Scene, reads: list, result: DesignResult) -> None:
                 result.mistakes.append(f"seed {scene.seed}: phantom {card_code(named)}")
             continue
         truth = scene.cards[truth_index]
+        if named is not None and truth_index in named_truths:
+            # One card reported as two: a tool counting the reads would see a card more
+            # than lies on the table.
+            result.twice += 1
+            result.mistakes.append(f"seed {scene.seed}: {card_code(named)} named twice")
+        if named is not None:
+            named_truths.add(truth_index)
         if truth_index in matched_truths:
             continue
         matched_truths.add(truth_index)

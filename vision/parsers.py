@@ -61,7 +61,11 @@ def add_parsers(commands: argparse._SubParsersAction) -> None:
         default="table",
         help="what the cards lie on: felt or wood (table, default), a carpet or a rug",
     )
-    ev.add_argument("--max-wrong", type=int, help="exit 1 if a design has more wrong cards")
+    ev.add_argument(
+        "--max-wrong",
+        type=int,
+        help="exit 1 if a design has more wrong cards (a card named twice counts)",
+    )
     ev.add_argument("--min-recall", type=float, help="exit 1 if a design's recall is lower")
     ev.add_argument("--max-ms", type=float, help="exit 1 if a design's median ms is higher")
     ev.set_defaults(run=_later("vision.commands", "eval_command"))
