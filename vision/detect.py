@@ -36,6 +36,7 @@ import numpy as np
 from vision.geometry import (
     beyond_picture,
     convex_overlap,
+    on_grid,
     order_corners,
     quad_area,
     side_lengths,
@@ -1208,11 +1209,11 @@ def _shared_areas(quads: list[np.ndarray]) -> np.ndarray:
     shared = np.zeros((count, count), np.float32)
     if count < 2:
         return shared
-    corners = np.stack(quads)
+    corners = on_grid(np.stack(quads))
     low, high = corners.min(axis=1), corners.max(axis=1)
     apart = (low[:, None] >= high[None, :]) | (high[:, None] <= low[None, :])
     for i, j in zip(*np.nonzero(np.triu(~apart.any(axis=2), 1)), strict=True):
-        overlap, _ = convex_overlap(quads[i], quads[j])
+        overlap, _ = convex_overlap(corners[i], corners[j], gridded=True)
         shared[i, j] = shared[j, i] = overlap
     return shared
 

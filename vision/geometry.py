@@ -135,12 +135,16 @@ OVERLAP_GRID = 16
 def on_grid(corners: np.ndarray) -> np.ndarray:
     """Corners (float32) moved to the nearest ``OVERLAP_GRID``-th of a pixel, for
     :func:`convex_overlap`."""
-    return np.float32(np.rint(np.float32(corners) * OVERLAP_GRID) / OVERLAP_GRID)
+    steps = np.asarray(corners, np.float32) * np.float32(OVERLAP_GRID)
+    return np.rint(steps, out=steps) / np.float32(OVERLAP_GRID)
 
 
-def convex_overlap(one: np.ndarray, other: np.ndarray) -> tuple[float, np.ndarray | None]:
+def convex_overlap(
+    one: np.ndarray, other: np.ndarray, gridded: bool = False
+) -> tuple[float, np.ndarray | None]:
     """The area two convex outlines share, and its outline (``None`` where they share
-    none), each outline first put :func:`on_grid`.
+    none), each outline first put :func:`on_grid` (unless the caller did: ``gridded``,
+    many outlines at once).
 
     Why on a grid: ``cv2.intersectConvexConvex`` misjudges outlines whose sides nearly
     coincide. Two outlines of one card a hundred-thousandth of a pixel apart (detection
@@ -152,7 +156,9 @@ def convex_overlap(one: np.ndarray, other: np.ndarray) -> tuple[float, np.ndarra
     misjudged as given and none on the grid (a scratch script, against Shapely's
     intersection); sides that nearly coincide then coincide exactly, which it handles,
     or lie a sixteenth of a pixel apart or more."""
-    area, shared = cv2.intersectConvexConvex(on_grid(one), on_grid(other))
+    if not gridded:
+        one, other = on_grid(one), on_grid(other)
+    area, shared = cv2.intersectConvexConvex(one, other)
     return float(area), shared
 
 

@@ -42,6 +42,7 @@ from vision.geometry import (
     hugs_picture_edge,
     lengthened_outlines,
     moved_outline,
+    on_grid,
     overrun_outlines,
     quad_area,
     rectify,
@@ -1001,8 +1002,9 @@ def _covered(
     outside a picture of that shape: 1 covered, 0 not."""
     to_view = cv2.getPerspectiveTransform(outline, warp_target((RECT_W, RECT_H)) / 2)
     mask = np.zeros((RECT_H, RECT_W), np.uint8)
+    own = on_grid(outline)
     for other in others:
-        area, shared = convex_overlap(outline, other)
+        area, shared = convex_overlap(own, on_grid(other), gridded=True)
         if area > 0 and shared is not None:
             corners = cv2.perspectiveTransform(shared.reshape(-1, 1, 2), to_view)
             cv2.fillConvexPoly(mask, np.round(corners.reshape(-1, 2)).astype(np.int32), 1)
