@@ -85,3 +85,28 @@ def test_the_evaluation_counts_a_card_named_twice():
     assert (once.correct, once.twice) == (1, 0)
     assert (twice.correct, twice.twice) == (1, 1)
     assert "named twice 1" in twice.line() and "named twice" not in once.line()
+
+
+def test_a_wrong_name_counts_whichever_read_of_the_card_gives_it():
+    """A card read once unnamed and once named wrong is counted wrong (and its right
+    read among others correct): no read of a card is passed over for coming second."""
+    scene = render_scene(DESIGNS["anglo"], 2022)
+    shown = next(c for c in scene.cards if c.card is not None and c.visible > 0.95)
+    other = (shown.card + 1) % 36
+    corners = np.float32(shown.corners)
+    view = np.zeros((96, 64, 3), np.uint8)
+
+    def read(card: int | None) -> CardRead:
+        guess = other if card is None else card
+        return CardRead(corners, Identification(card, guess, 0.9, 0.4, 0.8, "anglo", 0.66), view)
+
+    unnamed_then_wrong = DesignResult("anglo")
+    _score(scene, [read(None), read(other)], unnamed_then_wrong)
+    assert (unnamed_then_wrong.wrong, unnamed_then_wrong.abstained) == (1, 0)
+    assert unnamed_then_wrong.found == 1
+    unnamed_then_right = DesignResult("anglo")
+    _score(scene, [read(None), read(shown.card)], unnamed_then_right)
+    assert (unnamed_then_right.correct, unnamed_then_right.abstained) == (1, 0)
+    right_then_wrong = DesignResult("anglo")
+    _score(scene, [read(shown.card), read(other)], right_then_wrong)
+    assert (right_then_wrong.correct, right_then_wrong.wrong, right_then_wrong.twice) == (1, 1, 1)

@@ -110,11 +110,15 @@ def evaluate_scenes(name: str, scenes: Iterable[Scene], identifier: Identifier) 
 
 
 def _score(scene: Scene, reads: list, result: DesignResult) -> None:
+    """Counts a frame's reads against its cards. A card is found once, whatever number
+    of reads fall on it: it is correct where one of them names it, abstained where none
+    names anything, and each read naming another card is wrong. Each name past the
+    first is counted as named twice: one card reported as two, where a tool counting
+    the reads would see a card more than lies on the table."""
     for truth in scene.cards:
         if truth.card is not None and truth.visible >= FULLY_VISIBLE:
             result.visible += 1
-    matched_truths = set()
-    named_truths = set()
+    names: dict[int, list[int | None]] = {}
     for read in reads:
         truth_index = _match(scene, read.corners)
         named = read.identification.card
@@ -123,37 +127,29 @@ def _score(scene: Scene, reads: list, result: DesignResult) -> None:
                 result.wrong += 1
                 result.mistakes.append(f"seed {scene.seed}: phantom {card_code(named)}")
             continue
+        names.setdefault(truth_index, []).append(named)
+    for truth_index, read in names.items():
         truth = scene.cards[truth_index]
-        if named is not None and truth_index in named_truths:
-            # One card reported as two: a tool counting the reads would see a card more
-            # than lies on the table.
-            result.twice += 1
-            result.mistakes.append(f"seed {scene.seed}: {card_code(named)} named twice")
-        if named is not None:
-            named_truths.add(truth_index)
-        if truth_index in matched_truths:
-            continue
-        matched_truths.add(truth_index)
         full = truth.visible >= FULLY_VISIBLE
-        if full:
-            result.found += 1
-        if named is None:
-            if full:
-                result.abstained += 1
-            else:
-                result.covered_abstained += 1
-        elif named == truth.card:
-            if full:
-                result.correct += 1
-            else:
-                result.covered_correct += 1
-        else:
-            if full:
-                result.wrong += 1
-            else:
-                result.covered_wrong += 1
+        named = [card for card in read if card is not None]
+        result.found += full
+        if not named:
+            result.abstained += full
+            result.covered_abstained += not full
+        if truth.card in named:
+            result.correct += full
+            result.covered_correct += not full
+        for card in named:
+            if card != truth.card:
+                result.wrong += full
+                result.covered_wrong += not full
+                result.mistakes.append(
+                    f"seed {scene.seed}: {card_code(truth.card)} read as {card_code(card)}"
+                )
+        if len(named) > 1:
+            result.twice += len(named) - 1
             result.mistakes.append(
-                f"seed {scene.seed}: {card_code(truth.card)} read as {card_code(named)}"
+                f"seed {scene.seed}: {card_code(truth.card)} named {len(named)} times"
             )
 
 
