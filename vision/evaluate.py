@@ -59,7 +59,7 @@ class DesignResult:
     covered_correct: int = 0
     covered_wrong: int = 0
     covered_abstained: int = 0
-    twice: int = 0  # reads naming a card another read of the same frame named already
+    twice: int = 0  # names of a card past its first in one frame: one card reported as two
     ms: list[float] = field(default_factory=list)
     mistakes: list[str] = field(default_factory=list)
 
@@ -128,10 +128,10 @@ def _score(scene: Scene, reads: list, result: DesignResult) -> None:
                 result.mistakes.append(f"seed {scene.seed}: phantom {card_code(named)}")
             continue
         names.setdefault(truth_index, []).append(named)
-    for truth_index, read in names.items():
+    for truth_index, cards in names.items():
         truth = scene.cards[truth_index]
         full = truth.visible >= FULLY_VISIBLE
-        named = [card for card in read if card is not None]
+        named = [card for card in cards if card is not None]
         result.found += full
         if not named:
             result.abstained += full
