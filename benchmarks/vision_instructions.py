@@ -122,7 +122,7 @@ def read(design: str, scenes: str, stage: str, reading: int, warm: bool) -> None
         picture = working_picture(image)
         if stage == "picture":
             continue
-        frame_problem(picture.grey)
+        frame_problem(picture)
         quads = find_cards(image, picture=picture).quads
         if stage == "first":
             grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)

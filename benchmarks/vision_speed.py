@@ -89,7 +89,7 @@ def print_stages(frames: list[np.ndarray], identifier: Identifier, repeat: int) 
         for _ in range(repeat):
             start = time.process_time()
             picture = working_picture(frame)
-            frame_problem(picture.grey)
+            frame_problem(picture)
             checked = time.process_time()
             quads = find_cards(frame, picture=picture).quads
             found = time.process_time()

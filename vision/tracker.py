@@ -333,7 +333,7 @@ class Tracker:
         cards it cannot be: those the referee knows are gone, and those known to lie
         elsewhere on the mat."""
         picture = working_picture(image)
-        if frame_problem(picture.grey) is not None:
+        if frame_problem(picture) is not None:
             return []
         quads, twins, matches = [], [], []
         free = list(self.seen)
