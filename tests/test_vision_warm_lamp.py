@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 from dataclasses import replace
 
+import cv2
 import numpy as np
 from camera_views import art, camera, covered, shaded
 from hypothesis import given, settings
@@ -42,7 +43,52 @@ def test_a_black_card_under_a_warm_lamp_is_not_named_a_diamond(monkeypatch):
     assert shown.visible > 0.95
     assert parse_card("D8") not in names_at_card(scene, identifier, shown)
     monkeypatch.setattr("vision.identify.RED_PRINT_LEAST", float("-inf"))
+    monkeypatch.setattr("vision.identify.GREY_OVERRULES", float("inf"))
     assert parse_card("D8") in names_at_card(scene, identifier, shown, others_checked=False)
+
+
+def test_black_cards_under_a_lamp_clipping_red_twice_over_are_not_named_diamonds(monkeypatch):
+    """Tango's scene 2005 under a lamp whose red the camera clips at twice the light
+    (blue ×0.45, red ×2.0): its clubs' print measures as red as a diamond's, and by
+    their colour the C9, C7 and C6 are diamonds; the shapes of their pips say clubs, and
+    no card is named as the other colour of its rank (``Identifier._overruled``). With
+    that check off, a club is named the diamond of its rank."""
+    scene = render_scene(DESIGNS["tango"], 2005)
+    scene = replace(scene, image=under_lamp(scene.image, (0.45, 1.0, 2.0)))
+    identifier = identifier_for("tango")
+    wanted = [parse_card(code) for code in ("C9", "C7", "C6")]
+    clubs = [next(c for c in scene.cards if c.card == card) for card in wanted]
+    for shown in clubs:
+        assert set(names_at_card(scene, identifier, shown)) <= {None, shown.card}
+    monkeypatch.setattr("vision.identify.GREY_OVERRULES", float("inf"))
+    named = {n for c in clubs for n in names_at_card(scene, identifier, c, others_checked=False)}
+    assert named & {parse_card(code) for code in ("D9", "D7", "D6")}
+
+
+@functools.cache
+def one_deck(design: str) -> Identifier:
+    return identifier_for(design)
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    design=st.sampled_from(FRENCH),
+    card=st.sampled_from(PLAIN),
+    colour=st.floats(0.0, 0.04),
+    seed=st.integers(0, 2**16),
+)
+def test_a_card_seen_with_next_to_no_colour_is_named_as_itself_or_not_at_all(
+    design, card, colour, seed
+):
+    """A camera's view of a number card or an ace of a French design, its colour all
+    but gone (0–4 % of it kept): a red card looks black, and its colour would name it
+    the black card of its rank (25 of 183 such views named, with the check off); the
+    shapes of its pips overrule that."""
+    view = camera(art(design, card_code(card)), np.random.default_rng(seed), 1.0)
+    grey = cv2.cvtColor(cv2.cvtColor(view, cv2.COLOR_BGR2GRAY), cv2.COLOR_GRAY2BGR)
+    faded = grey + colour * (view.astype(np.float32) - grey)
+    read = one_deck(design).identify([np.clip(faded, 0, 255).round().astype(np.uint8)])[0]
+    assert read is None or read.card in (None, card)
 
 
 @settings(max_examples=150, deadline=None)
