@@ -227,7 +227,8 @@ them were named diamonds (0.065–0.108; 22 of the 24 designs' 3,005 fully visib
 in ``benchmarks/vision_lamp.py``). Camera views of the art of all 24 under lamps from
 plain to clipping red (``tests/test_vision_warm_lamp.py``): red 0.32 and over, black
 0.17 and under. A warmer lamp or a brighter exposure raises black print past it (red
-×1.8–2.0: 0.25), and black cards are named diamonds again there (docs/benchmarks.md)."""
+×1.8–2.0: 0.25), and black cards are named diamonds there by their colour, which the
+shapes of their pips overrule (``GREY_OVERRULES``; docs/benchmarks.md)."""
 
 
 RED_INK_LIKE = 0.9
