@@ -41,7 +41,7 @@ from vision.geometry import (
 )
 from vision.identify import Identifier
 from vision.profile import DeckProfile, art_rectified, flatten_art
-from vision.reader import ALIGN_REACH, best_outlines, colour_spread, read_frame
+from vision.reader import ALIGN_REACH, best_outlines, channel_spread, read_frame
 from vision.scenes import SceneOptions, render_scene
 from vision.sources import CaptureSource, FolderSource, PicameraSource
 from vision.table_scene import Pose, Sprites, Table, draw_card
@@ -219,11 +219,14 @@ def test_a_grey_picture_gives_no_card_and_says_why(anglo, tmp_path):
     grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
     read = read_frame(cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR), anglo)
     assert read.problem == "no colour" and read.cards == []
-    path = tmp_path / "black-and-white.jpg"
-    cv2.imwrite(str(path), grey)
-    done = _run("vision", "read", str(path), "--json", "--deck", "anglo")
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout) == {"image": str(path), "cards": [], "problem": "no colour"}
+    for path, picture in (
+        (tmp_path / "black-and-white.jpg", grey),
+        (tmp_path / "grey-in-colour.jpg", cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)),
+    ):
+        cv2.imwrite(str(path), picture)
+        done = _run("vision", "read", str(path), "--json", "--deck", "anglo")
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout) == {"image": str(path), "cards": [], "problem": "no colour"}
 
 
 @settings(max_examples=30, deadline=None)
@@ -235,13 +238,12 @@ def test_a_grey_picture_gives_no_card_and_says_why(anglo, tmp_path):
 def test_a_grey_picture_of_any_size_shows_no_colour(height, width, seed):
     rng = np.random.default_rng(seed)
     grey = rng.integers(0, 256, (height, width), dtype=np.uint8)
-    assert colour_spread(cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)) == 0.0
+    assert channel_spread(cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)) == 0
 
 
 def test_black_cards_alone_on_a_grey_felt_are_read():
-    """Four clubs on a grey felt under a warm room light (simplistic, seed 7106: the
-    least colourful of 250 such scenes): the black print stands off the light's tint,
-    and the frame is read."""
+    """Four clubs on a grey felt (simplistic, seed 7106: the least colourful of 250
+    such scenes by chroma): a colour camera's picture, the frame is read."""
     only = tuple(parse_card(code) for code in ("C7", "CQ", "C9", "CK"))
     options = SceneOptions(cards=4, only=only, hand=0.0, glare=0.0)
     scene = render_scene(DESIGNS["simplistic"], 7106, options)

@@ -240,34 +240,26 @@ than this."""
 BLUR_LIMIT = 12.0
 """Variance of the Laplacian at working size below which nothing in the frame is sharp
 enough to read: a frame mid-motion or out of focus."""
-COLOUR_BLOCK = 4
-"""Side, in working-size pixels (a power of two), of the blocks whose colour
-:func:`colour_spread` measures: a 1280-pixel frame's 8×8 pixels, about a quarter of a
-pip. Averaging the
-pixels of a block takes out a camera's colour noise, not a pip's colour."""
-COLOURFUL_BLOCKS = 5
-"""How many blocks must stand off the frame's mean colour by ``COLOURLESS`` for the
-frame to show colour (:func:`colour_spread`): a few, not one, so that a speck of noise
-or a JPEG block does not count."""
-COLOURLESS = 3.0
-"""Chroma (8-bit Lab units of *a* and *b*) by which ``COLOURFUL_BLOCKS`` blocks of a frame
-must stand off its mean colour for its cards to be read (:func:`colour_spread`): below,
-the picture is grey or all but grey (a black-and-white photograph, a camera set to no
-colour), and red print looks as black print does. The identifier tells a red card from a
-black one of its rank by colour first, and in grey a card of hearts or diamonds is named
-a spade or a club: the speed benchmark's scenes 5000–5029 made grey, paris named 44 of
-176 cards wrong (D8 as S8 past the margin), anglo 13 of 147 (red aces as CA by their
-print), swiss-xvii none of 211 (before the shapes' check below). The measure, on scenes
-7000–7009 of anglo, paris and tango with their colour kept at a share: 0 in grey, at 1 %
-1.8 at the median (2.8 at most), at 2 % 2.3 (4.7), at 3 % 3.2 (10 of 30 under 3), at 5 %
-5.2 (3.5 at least); on 300 rendered scenes of the 25 built-in designs on every mat, 39
-at the least, and on 250 of four black cards alone, 6.5 at the least (on a grey felt
-under a warm light: the print stands off the tint). Since the shapes of a named card's
-print may overrule its colour (:meth:`vision.identify.Identifier._overruled`), scenes
-5000–5014 of anglo and paris read grey with this check off name none wrong (63 and 64
-named), nor with 1 % of their colour kept, nor with 2–5 % kept and the check on; it
-stays, for a red card and a black one drawn alike (faces, in some designs) leave no
-shapes to overrule a colour that is not there (docs/benchmarks.md)."""
+COLOURLESS = 1
+"""The most (8-bit levels) the channels of any pixel of a frame at working size may differ
+by for the frame to count as grey (:func:`channel_spread`): a black-and-white photograph
+or a camera set to no colour, where red print looks black. A grey JPEG decodes with its
+channels equal, and so did a colour JPEG of a grey picture (quality 50); a colour
+camera's own noise sets some pixels further apart (each channel's photosites apart):
+rendered scenes of black cards alone on a neutral grey felt under a light without tint,
+60 of them, measured 2 to 255 with noise of σ 2 added to each channel and saved as JPEG
+(quality 85). In grey, the colour by which the identifier tells a red card from a black
+one of its rank says black for both: the speed benchmark's scenes 5000–5029 made grey,
+paris named 44 of 176 cards wrong (D8 as S8 past the margin), anglo 13 of 147 (red aces
+as CA by their print), swiss-xvii none of 211, before the shapes' check
+(:meth:`vision.identify.Identifier._overruled`); with it, scenes 5000–5014 of anglo and
+paris read grey name none wrong (63 and 64 named), nor with 1–5 % of their colour kept,
+which this check reads. The frame is refused still, for a red card and a black one drawn
+alike (faces, in some designs) leave no shapes to overrule a colour that is not there:
+read grey with this check off, scenes 29700–29709 of the 25 built-in designs named 806
+cards, one wrong (tango's DQ as SQ). A first check, on chroma over blocks (under 3 Lab
+units in 5 blocks), refused in a review most rendered scenes of black cards alone on a
+neutral grey felt: too near what a camera sees (docs/benchmarks.md)."""
 
 
 @dataclass
@@ -300,7 +292,7 @@ def frame_problem(picture: WorkingPicture) -> str | None:
     detection looks at too: its sharpness is that of the picture the cards are found
     in. Brightness and glare are judged on its grey averaged over blocks of
     ``GLARE_BLOCK`` pixels, so that only a saturated *area* counts as glare, not the odd
-    white pixel of a bright card; its colour as :func:`colour_spread` measures it.
+    white pixel of a bright card; its colour as :func:`channel_spread` measures it.
     """
     grey = picture.grey
     height, width = grey.shape
@@ -312,32 +304,18 @@ def frame_problem(picture: WorkingPicture) -> str | None:
         return "over-exposed"
     if _sharpness(grey) < BLUR_LIMIT:
         return "blurred"
-    if colour_spread(picture.colour) < COLOURLESS:
+    if channel_spread(picture.colour) <= COLOURLESS:
         return "no colour"
     return None
 
 
-def colour_spread(colour: np.ndarray) -> float:
-    """How far, in chroma (Lab *a* and *b*, 8-bit units), the ``COLOURFUL_BLOCKS``-th
-    most colourful block of a BGR picture (blocks of ``COLOUR_BLOCK`` pixels) stands
-    off the picture's mean colour: near 0 for a grey picture, tens for any table a
-    colour camera sees (a felt, wood, a hand, a red pip, even paper against a grey mat).
-
-    Measured off the mean, not off grey: a lamp's tint over a grey picture is no colour
-    a red pip could show, while black print on tinted paper stands off the tint. The
-    blocks are made by halving the picture (OpenCV's quick path for area averaging by
-    two) until they are ``COLOUR_BLOCK`` pixels of it."""
-    blocks = colour
-    for _ in range(COLOUR_BLOCK.bit_length() - 1):
-        height, width = blocks.shape[:2]
-        if min(height, width) < 2:
-            break
-        blocks = cv2.resize(blocks, (width // 2, height // 2), interpolation=cv2.INTER_AREA)
-    lab = cv2.cvtColor(blocks, cv2.COLOR_BGR2LAB).astype(np.float32)
-    a, b = lab[:, :, 1], lab[:, :, 2]
-    off = cv2.magnitude(a - float(a.mean()), b - float(b.mean())).ravel()
-    least = min(COLOURFUL_BLOCKS, off.size)
-    return float(np.partition(off, -least)[-least])
+def channel_spread(colour: np.ndarray) -> int:
+    """The most, over a BGR picture's pixels, that a pixel's channels differ by (8-bit
+    levels): 0 for a grey picture."""
+    blue, green, red = cv2.split(colour)
+    most = cv2.max(cv2.max(blue, green), red)
+    least = cv2.min(cv2.min(blue, green), red)
+    return int(cv2.minMaxLoc(cv2.subtract(most, least))[1])
 
 
 def _sharpness(grey: np.ndarray) -> float:
