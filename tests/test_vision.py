@@ -253,6 +253,23 @@ def test_black_cards_alone_on_a_grey_felt_are_read():
     assert set(_named(read)) <= {"C9", "CK", "CQ", "C7"} and len(_named(read)) >= 3
 
 
+def test_black_cards_on_a_neutral_table_seen_by_a_colour_camera_are_read(anglo):
+    """Black number cards and aces alone on a neutral grey felt (faces hold colour),
+    the white balance right: a colour camera's noise, each channel its own (σ 2, then
+    JPEG at quality 85), keeps the frame from being taken for a grey one, and every
+    card is named. Drawn without that noise, the picture is grey to the level and
+    refused."""
+    black = ["S6", "C7", "S8", "C9", "S10", "C10", "SA", "CA"]
+    image, _ = _table("anglo", black, mat=(120, 120, 120))
+    assert read_frame(image, anglo).problem == "no colour"
+    noisy = image + np.random.default_rng(7).normal(0.0, 2.0, image.shape)
+    _, encoded = cv2.imencode(
+        ".jpg", np.clip(noisy, 0, 255).astype(np.uint8), [cv2.IMWRITE_JPEG_QUALITY, 85]
+    )
+    read = read_frame(cv2.imdecode(encoded, cv2.IMREAD_COLOR), anglo)
+    assert read.problem is None and _named(read) == sorted(black)
+
+
 def test_card_backs_and_a_hand_over_everything_are_no_card(anglo):
     image = np.full((720, 1280, 3), (40, 110, 30), np.uint8)
     back = flatten_art(back_image(DESIGNS["anglo"]), 128)
