@@ -104,10 +104,14 @@ def test_a_card_seen_with_next_to_no_colour_is_named_as_itself_or_not_at_all(
 def test_print_says_its_colour_under_any_lamp(design, card, blue, green, red, exposure, seed):
     """A camera's view of any number card or ace of a French design, under a lamp from
     plain to warm enough to clip the paper's red: red print measures at least
-    ``RED_PRINT_LEAST``, black print less."""
+    ``RED_PRINT_LEAST``, black print less. An ace's one pip, printed pale and small,
+    can hold too few dark pixels to measure (orell's DA, in about half its views): it
+    then says nothing (NaN), and the read is not checked."""
     view = camera(art(design, card_code(card)), np.random.default_rng(seed), 1.0)
     lamp = (blue * exposure, green * exposure, red * exposure)
     redness = print_redness(under_lamp(view, lamp))
+    if np.isnan(redness) and card % 9 == ACE:
+        return
     assert (redness >= RED_PRINT_LEAST) == (card // 9 in (HEARTS, DIAMONDS))
 
 
