@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 
 from referee.cards import card_code, parse_card
 from vision import detect
-from vision.art import BUILT_IN, DESIGNS, back_image, card_images
+from vision.art import BUILT_IN, DESIGNS, back_image, card_images, stray_images
 from vision.detect import find_cards, light_outline
 from vision.enroll import INTO_VIEW, enroll
 from vision.evaluate import ENROLLMENT, evaluate_design
@@ -440,6 +440,41 @@ def test_unseen_design_is_read_after_enrollment(tmp_path):
     read = read_frame(image, identifier)
     assert len(read.cards) == 8
     assert set(_named(read)) <= set(EIGHT) and len(_named(read)) >= 6
+
+
+def test_the_guide_asks_for_the_cards_jass_leaves_out_after_the_36(tmp_path):
+    """``enroll(..., strays=2)``: after the 36 cards, the guide asks for two cards of the
+    deck that Jass leaves out, takes three views of each like any card (the beep told
+    no card), and the profile keeps them as strays, not as cards."""
+    anglo = DESIGNS["anglo"]
+    art = card_images(anglo)
+    strays = stray_images(anglo)
+    shown_cards = [art[c] for c in sorted(art)] + [strays["H4"], strays["joker-red"]]
+    frames_dir = _laid(
+        tmp_path,
+        (_table_one(face, _PLACES[place])[0] for face in shown_cards for place in range(3)),
+    )
+    shown, beeps = [], []
+    profile = enroll(
+        FolderSource(frames_dir).frames(),
+        "my-deck",
+        prompt=shown.append,
+        confirm=beeps.append,
+        strays=2,
+    )
+    assert len(shown) == 38
+    assert shown[-2].startswith("show a card Jass leaves out (1 of 2) alone")
+    assert shown[-1].startswith("show a card Jass leaves out (2 of 2) alone")
+    assert beeps == [c for c in sorted(art) for _ in range(3)] + [None] * 6
+    assert sorted(set(profile.cards.tolist())) == sorted(art)
+    assert profile.strays is not None and len(profile.strays) == 2 * 2 * 3
+
+
+def test_enroll_refuses_a_negative_count_of_strays_in_one_line(tmp_path):
+    done = _run("enroll", "--source", str(tmp_path), "--strays", "-1", "--out", "x.npz")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "--strays must be 0 or more" in done.stderr
+    assert not (tmp_path / "x.npz").exists()
 
 
 def _under_lamp(view: np.ndarray, tint: tuple[float, float, float]) -> np.ndarray:

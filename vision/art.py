@@ -42,6 +42,11 @@ spade → Schilten (D)."""
 _JASS_COLUMNS = (5, 6, 7, 8, 9, 10, 11, 12, 0)
 """Sheet column of each Jass rank 6 7 8 9 10 J Q K A (column 0 is the ace)."""
 _KDE_RANKS = ("6", "7", "8", "9", "10", "jack", "queen", "king", "1")
+STRAY_RANKS = (2, 3, 4, 5)
+"""Ranks a 52-card deck prints that a Jass deck leaves out: a player who deals Jass from
+a poker deck strips them, and one left among the cards is no card of the game."""
+_STRAY_JOKERS = {"joker-black": (4, 0), "joker-red": (4, 1)}
+"""Sheet cells (row, column) of the two jokers in an aisleriot sheet."""
 
 
 class ArtUnavailable(RuntimeError):
@@ -152,6 +157,27 @@ def card_images(d: Design) -> dict[int, np.ndarray]:
     return images
 
 
+def stray_images(d: Design) -> dict[str, np.ndarray]:
+    """The cards of a design's deck that are no Jass card, as BGRA images like
+    :func:`card_images`, by name: ranks ``STRAY_RANKS`` of each suit (``H4``, its
+    Jass suit's letter and the rank) and, in an aisleriot sheet, the two jokers
+    (``joker-black``, ``joker-red``). A stray four, its pips where a six has its top and
+    bottom rows, was named the six of its suit (docs/benchmarks.md): the identifier
+    keeps these as cards never to be named (:attr:`vision.profile.DeckProfile.strays`)."""
+    folder = art_dir(d)
+    paths = sorted(folder.glob("stray-*.png"))
+    if not paths:
+        _render(d, folder)
+        paths = sorted(folder.glob("stray-*.png"))
+    images = {
+        path.stem.removeprefix("stray-"): cv2.imread(str(path), cv2.IMREAD_UNCHANGED)
+        for path in paths
+    }
+    if not images or any(im is None for im in images.values()):
+        raise ArtUnavailable(f"{folder}: unreadable cached stray card art; delete the folder")
+    return images
+
+
 def back_image(d: Design) -> np.ndarray:
     """The card back of an aisleriot design (row 5, column 3): a thing that is no face."""
     path = art_dir(d) / "back.png"
@@ -221,19 +247,34 @@ def _render_sheet(d: Design) -> dict[str, np.ndarray]:
         for rank in RANKS
     }
     out["back"] = cell(4, 2)
+    for row, suit in enumerate(_SVG_SUITS):
+        for rank in STRAY_RANKS:
+            out[f"stray-{_suit_letter(d, suit)}{rank}"] = cell(row, rank - 1)
+    for name, (row, column) in _STRAY_JOKERS.items():
+        out[f"stray-{name}"] = cell(row, column)
     return out
+
+
+def _suit_letter(d: Design, svg_suit: str) -> str:
+    """The letter of the Jass suit that an art suit (``club``, …) stands for in ``d``."""
+    return card_code(card(d.suit_of[svg_suit], 0))[0]
 
 
 def _render_elements(d: Design) -> dict[str, np.ndarray]:
     out = {}
     for suit in _SVG_SUITS:
         for rank in RANKS:
-            element = f"{_KDE_RANKS[rank]}_{suit}"
-            first = _trim_box(_rsvg([f"--export-id={element}", "-z", "1", str(d.svg)]))
-            zoom = max(1.0, 1.5 * CARD_HEIGHT / first)
-            image = _rsvg([f"--export-id={element}", "-z", f"{zoom:.3f}", str(d.svg)])
-            out[card_code(card(d.suit_of[suit], rank))] = _trim(image)
+            out[card_code(card(d.suit_of[suit], rank))] = _element(d, f"{_KDE_RANKS[rank]}_{suit}")
+        for rank in STRAY_RANKS:
+            out[f"stray-{_suit_letter(d, suit)}{rank}"] = _element(d, f"{rank}_{suit}")
     return out
+
+
+def _element(d: Design, element: str) -> np.ndarray:
+    """One element of a KDE design rendered about ``1.5 * CARD_HEIGHT`` tall, trimmed."""
+    first = _trim_box(_rsvg([f"--export-id={element}", "-z", "1", str(d.svg)]))
+    zoom = max(1.0, 1.5 * CARD_HEIGHT / first)
+    return _trim(_rsvg([f"--export-id={element}", "-z", f"{zoom:.3f}", str(d.svg)]))
 
 
 def _trim_box(image: np.ndarray) -> int:

@@ -28,7 +28,7 @@ from vision.game_commands import at_least_one
 from vision.identify import Identifier
 from vision.names import VisionUserError
 from vision.reader import read_frame
-from vision.scenes import SceneOptions
+from vision.scenes import ANY_STRAY, SceneOptions
 from vision.sources import SourceError, open_source
 
 
@@ -113,10 +113,13 @@ def eval_command(args: argparse.Namespace) -> int:
     seeds = range(args.seed, args.seed + args.frames)
     every = None
     failed = False
-    options = SceneOptions(mat=args.mat)
+    if not 0 <= args.strays <= SceneOptions().cards:
+        raise VisionUserError(f"--strays must be 0 to {SceneOptions().cards}, not {args.strays}")
+    options = SceneOptions(mat=args.mat, strays=(ANY_STRAY,) * args.strays)
     print(
         f"jassref vision eval: {args.frames} frames of 1280x720 per design, seeds {args.seed}.."
         + ("" if args.mat == "table" else f", cards on a {args.mat}")
+        + (f", {args.strays} of 8 cards no Jass card" if args.strays else "")
     )
     groups = (
         (("enrolled decks (own profile, enrolled through the guide)", chosen),)
@@ -134,7 +137,7 @@ def eval_command(args: argparse.Namespace) -> int:
         for d in members:
             try:
                 if args.enrolled:
-                    identifier = Identifier([enrolled_profile(d)])
+                    identifier = Identifier([enrolled_profile(d, strays=args.strays > 0)])
                 elif group is UNSEEN:
                     every = every or identifier_for(None)
                     identifier = every
@@ -158,17 +161,25 @@ def eval_command(args: argparse.Namespace) -> int:
 
 
 def enroll_command(args: argparse.Namespace) -> int:
+    if args.strays < 0:
+        raise VisionUserError(f"--strays must be 0 or more, not {args.strays}")
     try:
         source = open_source(args.source)
     except SourceError as error:
         raise VisionUserError(str(error)) from None
 
-    def confirm(card: int) -> None:
-        print(f"\a  got {card_code(card)}", flush=True)
+    def confirm(card: int | None) -> None:
+        got = "a card Jass leaves out" if card is None else card_code(card)
+        print(f"\a  got {got}", flush=True)
 
     try:
         profile = enroll(
-            source.frames(), args.name, args.style, lambda text: print(text, flush=True), confirm
+            source.frames(),
+            args.name,
+            args.style,
+            lambda text: print(text, flush=True),
+            confirm,
+            strays=args.strays,
         )
     except (EnrollmentIncomplete, SourceError) as error:
         raise VisionUserError(str(error)) from None

@@ -92,35 +92,62 @@ def enroll(
     name: str,
     style: str = "french",
     prompt: Callable[[str], None] = print,
-    confirm: Callable[[int], None] = lambda card: None,
+    confirm: Callable[[int | None], None] = lambda card: None,
     views: int = VIEWS,
+    strays: int = 0,
 ) -> DeckProfile:
     """The profile of the deck shown in ``frames``: ``prompt`` says what to show next,
     ``confirm`` is told the card each time one of its views is taken (move it then),
-    until ``views`` of them agree."""
-    taken: dict[int, list[np.ndarray]] = {}
+    until ``views`` of them agree. Then ``strays`` cards of the deck that Jass leaves
+    out (a poker deck's two to five, a joker) are shown alike, ``confirm`` told
+    ``None``: the profile keeps them as cards never to be named, and one left among the
+    cards is not named the Jass card it looks most like (a four as its six)."""
     stream = iter(frames)
-    first = True
+    taken: dict[int, list[np.ndarray]] = {}
     for c in CARDS:
         shown = card_display(c, "swiss" if style == "swiss" else "french")
-        prompt(f"show {shown} alone" + (", then move it after each beep" if views > 1 else ""))
-        pool: list[np.ndarray] = []
-        while c not in taken:
-            if len(pool) == MOST_VIEWS:
-                raise EnrollmentIncomplete(
-                    f"{shown} looked different in each of {MOST_VIEWS} views: check for a "
-                    "lamp's reflection on the card and the camera's focus, then enroll again"
-                )
-            at_edge = partial(prompt, f"move {shown} {INTO_VIEW}")
-            pool.append(_take_one(stream, not first, at_edge))
-            first = False
-            confirm(c)
-            agreeing = _agreeing(pool, views)
-            if agreeing is not None:
-                taken[c] = agreeing
-            elif len(pool) >= views:
-                prompt(f"move {shown} again: its views do not look alike yet")
-    return DeckProfile.from_rectified(name, style, taken)
+        taken[c] = _views_of(stream, shown, prompt, partial(confirm, c), views, bool(taken))
+    left_out = [
+        _views_of(
+            stream,
+            f"a card Jass leaves out ({k + 1} of {strays})",
+            prompt,
+            partial(confirm, None),
+            views,
+            True,
+        )
+        for k in range(strays)
+    ]
+    return DeckProfile.from_rectified(name, style, taken, strays=left_out)
+
+
+def _views_of(
+    stream: Iterable[Frame],
+    shown: str,
+    prompt: Callable[[str], None],
+    confirm: Callable[[], None],
+    views: int,
+    after_another: bool,
+) -> list[np.ndarray]:
+    """``views`` agreeing views of the card the guide calls ``shown``, asked for with
+    ``prompt`` and each confirmed; ``after_another`` when a card was taken before it
+    (its last view may still lie there)."""
+    prompt(f"show {shown} alone" + (", then move it after each beep" if views > 1 else ""))
+    pool: list[np.ndarray] = []
+    while True:
+        if len(pool) == MOST_VIEWS:
+            raise EnrollmentIncomplete(
+                f"{shown} looked different in each of {MOST_VIEWS} views: check for a "
+                "lamp's reflection on the card and the camera's focus, then enroll again"
+            )
+        at_edge = partial(prompt, f"move {shown} {INTO_VIEW}")
+        pool.append(_take_one(stream, after_another or bool(pool), at_edge))
+        confirm()
+        agreeing = _agreeing(pool, views)
+        if agreeing is not None:
+            return agreeing
+        if len(pool) >= views:
+            prompt(f"move {shown} again: its views do not look alike yet")
 
 
 def _agreeing(pool: list[np.ndarray], views: int) -> list[np.ndarray] | None:

@@ -3,8 +3,9 @@
 Per design it counts, over the cards the reader reported:
 
 - **correct / wrong / abstained** — a reported card is matched to the scene card whose
-  outline holds its centre. A named card that matches nothing (a phantom) or matches a
-  card back counts as wrong: to a player it is a wrong card;
+  outline holds its centre. A named card that matches nothing (a phantom), a card back,
+  or a card no Jass deck holds (a stray two to five or joker) counts as wrong: to a
+  player it is a wrong card;
 - **recall** — the share of fully visible cards (≥ 95 % uncovered) that were found;
 - **ms per frame** — the median time of :func:`read_frame` per frame.
 
@@ -23,7 +24,7 @@ import cv2
 import numpy as np
 
 from referee.cards import CARDS, card_code
-from vision.art import Design
+from vision.art import Design, stray_images
 from vision.enroll import MOST_VIEWS, STEADY, enroll
 from vision.identify import Identifier
 from vision.profile import DeckProfile
@@ -124,8 +125,10 @@ def _score(scene: Scene, reads: list, result: DesignResult) -> None:
         named = read.identification.card
         if truth_index is None or scene.cards[truth_index].card is None:
             if named is not None:
+                stray = "" if truth_index is None else scene.cards[truth_index].stray
+                what = f"stray {stray} named" if stray else "phantom"
                 result.wrong += 1
-                result.mistakes.append(f"seed {scene.seed}: phantom {card_code(named)}")
+                result.mistakes.append(f"seed {scene.seed}: {what} {card_code(named)}")
             continue
         names.setdefault(truth_index, []).append(named)
     for truth_index, cards in names.items():
@@ -164,35 +167,47 @@ def _match(scene: Scene, corners: np.ndarray) -> int | None:
     return None
 
 
-def enrolled_profile(design: Design) -> DeckProfile:
+def enrolled_profile(design: Design, strays: bool = False) -> DeckProfile:
     """The profile ``jassref enroll`` writes for a deck shown to the camera one card at
     a time: each card rendered alone on a mat, in a few places, and passed frame by
     frame through the real enrollment, which decides when the card has lain still and
-    cuts it out.
+    cuts it out. With ``strays``, every card of the design's deck that Jass leaves out
+    (:func:`vision.art.stray_images`) is shown after the 36, as ``jassref enroll
+    --strays`` asks.
 
     Reading scenes with this profile alone measures the issue's promise that an
     enrolled deck is read as reliably as a built-in one — for any design, also one the
     identifier was never built or tuned on."""
     asked: list[str] = []
-    return enroll(_shown(design, asked), f"enrolled-{design.name}", design.style, asked.append)
+    left_out = sorted(stray_images(design)) if strays else []
+    return enroll(
+        _shown(design, asked, left_out),
+        f"enrolled-{design.name}",
+        design.style,
+        asked.append,
+        strays=len(left_out),
+    )
 
 
-def _shown(design: Design, asked: list[str]) -> Iterator[Frame]:
-    """The camera's frames while a player shows each card in turn: each place of the
-    card held for a moment, then another place (and light), until the guide has
-    ``asked`` for the next card. A player out of places stops, as the camera would: the
-    next card's frames must not be taken as this card's views."""
+def _shown(design: Design, asked: list[str], strays: list[str]) -> Iterator[Frame]:
+    """The camera's frames while a player shows each card in turn, then each of
+    ``strays``: each place of the card held for a moment, then another place (and
+    light), until the guide has ``asked`` for the next card. A player out of places
+    stops, as the camera would: the next card's frames must not be taken as this
+    card's views."""
 
     def moved_on(index: int) -> bool:
         return sum(text.startswith("show ") for text in asked) > index + 1
 
-    for index, card in enumerate(CARDS):
+    shows = [((card,), (), card_code(card)) for card in CARDS]
+    shows += [((CARDS[0],), (name,), name) for name in strays]
+    for index, (only, stray, label) in enumerate(shows):
         for attempt in range(ENROLLMENT_TRIES):
             if moved_on(index):
                 break
-            seed = ENROLLMENT_SEEDS + 1000 * attempt + card
-            scene = render_scene(design, seed, replace(ENROLLMENT, only=(card,)))
-            frame = frame_of(scene.image, f"{design.name} {card_code(card)} view {attempt}")
+            seed = ENROLLMENT_SEEDS + 1000 * attempt + index
+            scene = render_scene(design, seed, replace(ENROLLMENT, only=only, strays=stray))
+            frame = frame_of(scene.image, f"{design.name} {label} view {attempt}")
             for _ in range(STEADY + 1):
                 yield frame
         if not moved_on(index):

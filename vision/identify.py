@@ -268,6 +268,23 @@ correlated better with the card of the other colour (by 0.003 to 0.149), and of 
 cards named right in plain light about four in five led by more than 0.02 (the median by
 0.08), and are not fitted."""
 
+STRAY_AHEAD = 0.05
+"""How far a named view's fine grey picture, as it is, must correlate better with its
+card's templates than with every stray card of the template's deck (a two to five, a
+joker) for the strays not to be fitted at all (:meth:`Identifier._stray`). Measured with
+the check off (rendered scenes, seeds 2000–2029 and, with one card of each replaced by
+a stray, 30000–30059, of swiss-xvii, ancient_french, anglo, anglo_bitmap, anglo_modern
+and atlasnye): 2,872 cards named right led by 0.084 or more; the 8 strays named (a red
+four named the six of its suit) trailed their four by 0.137 to 0.206."""
+STRAY_MARGIN = 0.1
+"""The margin (as :func:`_judge` gives it) by which a named view's fine grey picture,
+moved to fit, must prefer its card over the strays nearest it (:meth:`Identifier._stray`)
+for the name to stand. On the scenes of ``STRAY_AHEAD``: right reads 0.241 or more,
+the strays named preferred their four by 0.454 or more (a margin under -0.45)."""
+STRAY_RIVALS = 3
+"""How many of a deck's stray rows, those its fine picture correlates with best, a view
+is fitted against: the four a red six may be, turned either way, and one more."""
+
 
 class Judgement(NamedTuple):
     """Which card a view fits best among the candidates it was judged with."""
@@ -316,6 +333,7 @@ class Identifier:
         self.from_art = from_art[order]
         has_fine = all(p.fine is not None for p in profiles)
         self.fine = np.concatenate([p.fine for p in profiles])[order] if has_fine else None
+        self.strays = [p.strays for p in profiles]  # per design: its cards no Jass card
         self.rows = self.matrix.T.copy()  # one template per row, to gather a few
         self.kind = self.designs * 2 + self.turns  # design and turn in one number
         width = int((self.ends - self.starts).max())
@@ -471,6 +489,8 @@ class Identifier:
             if named and self._black_print(card_bgr, best, top):
                 named, margin = False, 0.0
             if named and self._overruled(view, row, best):
+                named, margin = False, 0.0
+            if named and self._stray(view, row, best, top):
                 named, margin = False, 0.0
             answers.append(
                 Identification(
@@ -812,6 +832,29 @@ class Identifier:
         cards = self.cards[columns]
         best, margins = _judge([], (self.fine[columns] - view.fine, *view_moves(view)), cards)
         return int(cards[best]) != card and float(margins[cards == card].min()) >= GREY_OVERRULES
+
+    def _stray(self, view: View, row: np.ndarray, card: int, top: int) -> bool:
+        """Whether a view named ``card`` from template ``top`` may be a card of that
+        template's deck that is no Jass card (:attr:`vision.profile.DeckProfile.strays`:
+        a two to five, a joker): its fine grey picture, moved to fit (:func:`_judge`),
+        prefers one of the ``STRAY_RIVALS`` strays it correlates with best, or prefers
+        the card by less than ``STRAY_MARGIN``. Not fitted where the picture, unmoved,
+        correlates better with the card's templates than with every stray by
+        ``STRAY_AHEAD``. A deck whose profile holds no strays (an enrollment: the guide
+        shows the 36 cards) is not checked."""
+        strays = self.strays[int(self.designs[top])]
+        if strays is None or self.fine is None:
+            return False
+        near = strays @ view.fine
+        own = float((self.fine[self.starts[card] : self.ends[card]] @ view.fine).max())
+        if own - float(near.max()) >= STRAY_AHEAD:
+            return False
+        columns = self._columns(view, row, [card])
+        nearest = np.argsort(near)[-STRAY_RIVALS:]
+        rows = np.concatenate([self.fine[columns], strays[nearest]])
+        cards = np.concatenate([self.cards[columns], np.full(len(nearest), -1)])
+        best, margins = _judge([], (rows - view.fine, *view_moves(view)), cards)
+        return int(cards[best]) != card or float(margins[cards == -1].min()) < STRAY_MARGIN
 
     def unexplained(self, rectified: np.ndarray, card: int) -> np.ndarray | None:
         """Per pixel of a view's fine picture, what the template of ``card`` its fine

@@ -62,6 +62,13 @@ def add_parsers(commands: argparse._SubParsersAction) -> None:
         help="what the cards lie on: felt or wood (table, default), a carpet or a rug",
     )
     ev.add_argument(
+        "--strays",
+        type=int,
+        default=0,
+        help="cards per scene replaced by ones no Jass deck holds (a two to five, a joker);"
+        " naming one counts as wrong; with --enrolled, the deck's are enrolled too",
+    )
+    ev.add_argument(
         "--max-wrong",
         type=int,
         help="exit 1 if a design has more wrong cards (a card named twice counts)",
@@ -84,6 +91,13 @@ def add_parsers(commands: argparse._SubParsersAction) -> None:
         choices=("french", "swiss"),
         default="french",
         help="how the guide names cards: french (♥10) or swiss (Schellen Banner)",
+    )
+    en.add_argument(
+        "--strays",
+        type=int,
+        default=0,
+        help="cards your deck holds that Jass leaves out (twos to fives, jokers) to show"
+        " after the 36, so that one left among the cards is never named (default 0)",
     )
     en.add_argument("--out", required=True, help="profile file to write (.npz)")
     en.set_defaults(run=_later("vision.commands", "enroll_command"))

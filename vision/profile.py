@@ -25,7 +25,7 @@ from typing import NamedTuple
 import cv2
 import numpy as np
 
-from vision.art import ART_VERSION, Design, cache_dir, card_images
+from vision.art import ART_VERSION, Design, cache_dir, card_images, stray_images
 from vision.files import written_whole
 from vision.geometry import RECT_H, RECT_W, rectify, warp_target
 from vision.shading import evenly_lit, paper, paper_tints, white_balanced
@@ -55,14 +55,15 @@ where the table shows through and the outline fit is least sure."""
 FINE_BLUR = 1.0
 """Gaussian sigma (pixels of the rectified card) smoothing the fine descriptor, so that
 an outline a pixel off does not read as a different pip shape."""
-PROFILE_VERSION = 9
+PROFILE_VERSION = 10
 """Version 2 added the fine rows, version 3 whether the templates are printed art,
 version 4 white-balanced colour, version 5 the red suit signs' skew
 (:func:`red_signs`), version 6 the colour of templates cut from camera views counted
 from ``ENROLLED_COLOUR_FLOOR``, version 7 those templates white-balanced and their
 shade lifted (:func:`as_template`), version 8 the redness of each template's print
-(:func:`print_redness`), version 9 that redness against the paper nearby; an older
-profile (an earlier enrollment: camera views) still reads, with what it holds."""
+(:func:`print_redness`), version 9 that redness against the paper nearby, version 10
+the fine rows of the deck's cards that are no Jass card (``strays``); an older profile
+(an earlier enrollment: camera views) still reads, with what it holds."""
 
 FINE_SIZE = (RECT_W - 2 * INSET) * (RECT_H - 2 * INSET)
 """Length of the fine descriptor."""
@@ -459,6 +460,8 @@ class DeckProfile:
     from_art: bool = False  # templates cut from printed art, not camera views (enrolled)
     skews: np.ndarray | None = None  # red_signs(view).skew of each row (NaN: none)
     rednesses: np.ndarray | None = None  # print_redness(view) of each row (NaN: no print)
+    # fine rows (upright, turned) of the deck's cards that are no Jass card: never named
+    strays: np.ndarray | None = None
 
     @classmethod
     def from_rectified(
@@ -467,13 +470,21 @@ class DeckProfile:
         style: str,
         cards: dict[int, list[np.ndarray]],
         from_art: bool = False,
+        strays: Sequence[list[np.ndarray]] = (),
     ) -> DeckProfile:
         """A profile from rectified views of each card (enrollment gives one or more);
-        ``from_art`` when they are printed art rather than camera views.
+        ``from_art`` when they are printed art rather than camera views. ``strays`` holds
+        views of each card of the deck that is no Jass card (a two to five, a joker),
+        kept as fine rows only: cards never to be named.
 
         A camera view is a template of the card only once the light it lay under is
         taken out of it (:func:`as_template`)."""
         floor = COLOUR_FLOOR if from_art else ENROLLED_COLOUR_FLOOR
+        left_out = [
+            describe_fine_turns(view if from_art else as_template(view))
+            for shown in strays
+            for view in shown
+        ]
         rows, fine, labels, skews, rednesses = [], [], [], [], []
         for c, shown in sorted(cards.items()):
             for view in shown if from_art else map(as_template, shown):
@@ -491,6 +502,7 @@ class DeckProfile:
             from_art,
             np.array(skews, np.float32),
             np.array(rednesses, np.float32),
+            np.concatenate(left_out).astype(np.float32) if left_out else None,
         )
 
     @classmethod
@@ -503,7 +515,8 @@ class DeckProfile:
             return cls.load(path)
         images = card_images(design)
         views = {c: [art_rectified(im)] for c, im in images.items()}
-        profile = cls.from_rectified(design.name, design.style, views, from_art=True)
+        strays = [[art_rectified(im)] for im in stray_images(design).values()]
+        profile = cls.from_rectified(design.name, design.style, views, True, strays)
         profile.save(path)
         return profile
 
@@ -520,6 +533,7 @@ class DeckProfile:
                 **({} if self.fine is None else {"fine": self.fine}),
                 **({} if self.skews is None else {"skews": self.skews}),
                 **({} if self.rednesses is None else {"rednesses": self.rednesses}),
+                **({} if self.strays is None else {"strays": self.strays}),
             )
 
     @classmethod
@@ -540,6 +554,7 @@ class DeckProfile:
                     bool(data["from_art"]) if "from_art" in data.files else False,
                     data["skews"].astype(np.float32) if "skews" in data.files else None,
                     data["rednesses"].astype(np.float32) if "rednesses" in data.files else None,
+                    data["strays"].astype(np.float32) if "strays" in data.files else None,
                 )
         except (OSError, KeyError, EOFError) as error:
             raise ValueError(f"not a deck profile ({error})") from None

@@ -20,7 +20,7 @@ import cv2
 import numpy as np
 
 from referee.cards import CARDS
-from vision.art import Design, back_image, card_images
+from vision.art import Design, back_image, card_images, stray_images
 from vision.names import MAT_NAMES
 
 FELTS = ((40, 110, 30), (110, 60, 20), (40, 40, 130), (90, 90, 90), (60, 80, 20), (150, 150, 150))
@@ -29,13 +29,16 @@ CARPETS = ((60, 90, 140), (50, 50, 120), (110, 80, 60), (120, 130, 140), (70, 11
 """BGR carpet colours: beige, brick red, navy, grey, sand."""
 RUG_COLOURS = ((40, 40, 140), (120, 70, 30), (170, 200, 215), (40, 90, 60))
 """BGR: red, blue, cream, green."""
+ANY_STRAY = "any"
+"""In ``SceneOptions.strays``: a stray card of the design drawn at random."""
 
 
 @dataclass
 class SceneCard:
-    card: int | None  # None: a card back
+    card: int | None  # None: a card back, or a card no Jass deck holds (``stray``)
     corners: np.ndarray  # 4×2 in the final image, clockwise from the card's top-left
     visible: float  # share of the card not covered by later cards or a hand
+    stray: str = ""  # the name of a card no Jass deck holds (a two to five, a joker)
 
 
 @dataclass
@@ -60,6 +63,9 @@ class SceneOptions:
     jpeg: tuple[int, int] = (55, 95)
     glare: float = 0.5  # chance of a glare spot
     only: tuple[int, ...] = ()  # these cards, in this order, instead of a random draw
+    # cards of the design's deck that no Jass deck holds (vision.art.stray_images: "H4",
+    # "joker-red"; ANY_STRAY: one drawn at random), each in the place of a card drawn
+    strays: tuple[str, ...] = ()
     mat: str = "table"  # one of MATS
 
     def __post_init__(self) -> None:
@@ -79,21 +85,32 @@ def render_scene(design: Design, seed: int, options: SceneOptions | None = None)
     placed: list[np.ndarray] = []
     faces: list[int | None] = []
     back_at = rnd.randrange(len(chosen)) if rnd.random() < options.back else -1
+    # drawn only when asked for, so that every scene without strays stays as it was
+    strays = stray_images(design) if options.strays else {}
+    at = rnd.sample(range(len(chosen)), len(options.strays))
+    named = [rnd.choice(sorted(strays)) if s == ANY_STRAY else s for s in options.strays]
+    stray_at = dict(zip(at, named, strict=True))
+    laid: list[str] = []
     for index, c in enumerate(chosen):
         face = back_image(design) if index == back_at else art[c]
+        face = strays[stray_at[index]] if index in stray_at else face
         corners = _place(rnd, face, placed, options, width, height)
         if corners is None:
             continue
         _draw_card(image, owner, face, corners, len(placed) + 1)
         placed.append(corners)
-        faces.append(None if index == back_at else c)
+        faces.append(None if index == back_at or index in stray_at else c)
+        laid.append(stray_at.get(index, ""))
     if rnd.random() < options.hand:
         _hand(rnd, image, owner, placed)
     image = _light(rnd, rng, image)
     image, owner, placed = _camera(rnd, rng, image, owner, placed, options)
     areas = [cv2.contourArea(q.reshape(-1, 1, 2)) for q in placed]
     visible = [float((owner == i + 1).sum()) / max(a, 1.0) for i, a in enumerate(areas)]
-    cards = [SceneCard(f, q, min(1.0, v)) for f, q, v in zip(faces, placed, visible, strict=True)]
+    cards = [
+        SceneCard(f, q, min(1.0, v), s)
+        for f, q, v, s in zip(faces, placed, visible, laid, strict=True)
+    ]
     return Scene(image, cards, seed, design.name)
 
 
