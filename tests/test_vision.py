@@ -463,8 +463,8 @@ def test_the_guide_asks_for_the_cards_jass_leaves_out_after_the_36(tmp_path):
         strays=2,
     )
     assert len(shown) == 38
-    assert shown[-2].startswith("show a card Jass leaves out (1 of 2) alone")
-    assert shown[-1].startswith("show a card Jass leaves out (2 of 2) alone")
+    assert shown[-2].startswith("show a card Jass leaves out (1 of 2: a two to five or a joker)")
+    assert shown[-1].startswith("show a card Jass leaves out (2 of 2: a two to five or a joker)")
     assert beeps == [c for c in sorted(art) for _ in range(3)] + [None] * 6
     assert sorted(set(profile.cards.tolist())) == sorted(art)
     assert profile.strays is not None and len(profile.strays) == 2 * 2 * 3

@@ -181,3 +181,13 @@ def test_vision_eval_lays_strays_among_the_cards_and_counts_one_named_as_wrong()
     refused = _run("vision", "eval", "--strays", "9", "--frames", "1", "--designs", "plastic")
     assert refused.returncode == 2 and refused.stdout == ""
     assert refused.stderr.count("\n") == 1 and "--strays must be 0 to 8" in refused.stderr
+
+
+def test_a_scene_lays_strays_beside_its_card_back_and_refuses_one_its_deck_lacks():
+    """Strays take the places of cards drawn, never the card laid face down; a stray
+    the design's deck does not hold (a KDE deck's jokers) is refused by name."""
+    scene = render_scene(DESIGNS["plastic"], 2002, SceneOptions(back=1.0, strays=("H4",) * 7))
+    assert sorted(c.stray for c in scene.cards) == [""] + ["H4"] * 7
+    assert all(c.card is None for c in scene.cards)
+    with pytest.raises(ValueError, match="kde-nicu-white has no stray 'joker-red': one of "):
+        render_scene(DESIGNS["kde-nicu-white"], 2002, SceneOptions(strays=("joker-red",)))

@@ -119,7 +119,7 @@ def eval_command(args: argparse.Namespace) -> int:
     print(
         f"jassref vision eval: {args.frames} frames of 1280x720 per design, seeds {args.seed}.."
         + ("" if args.mat == "table" else f", cards on a {args.mat}")
-        + (f", {args.strays} of 8 cards no Jass card" if args.strays else "")
+        + (f", {args.strays} of {options.cards} cards no Jass card" if args.strays else "")
     )
     groups = (
         (("enrolled decks (own profile, enrolled through the guide)", chosen),)

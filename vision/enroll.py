@@ -101,7 +101,10 @@ def enroll(
     until ``views`` of them agree. Then ``strays`` cards of the deck that Jass leaves
     out (a poker deck's two to five, a joker) are shown alike, ``confirm`` told
     ``None``: the profile keeps them as cards never to be named, and one left among the
-    cards is not named the Jass card it looks most like (a four as its six)."""
+    cards is not named the Jass card it looks most like (a four as its six). The guide
+    cannot tell a card of the game shown there by mistake, which would then never be
+    named: tango_nuevo's two and seven differ only in the index (their templates
+    correlate at 0.99), so it names what it asks for."""
     stream = iter(frames)
     taken: dict[int, list[np.ndarray]] = {}
     for c in CARDS:
@@ -110,7 +113,7 @@ def enroll(
     left_out = [
         _views_of(
             stream,
-            f"a card Jass leaves out ({k + 1} of {strays})",
+            f"a card Jass leaves out ({k + 1} of {strays}: a two to five or a joker)",
             prompt,
             partial(confirm, None),
             views,

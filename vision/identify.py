@@ -278,16 +278,6 @@ and atlasnye): 2,872 cards named right led by 0.084 or more; the 8 strays named 
 four named the six of its suit) trailed their four by 0.137 to 0.206. Enrolled
 tango_nuevo's cards named right lead by as little as -0.032 (its number cards differ
 only in the index), and are fitted."""
-STRAY_MARGIN = 0.0
-"""The margin (as :func:`_judge` gives it) by which a named view's fine grey picture,
-moved to fit, must prefer its card over the strays nearest it (:meth:`Identifier._stray`)
-for the name to stand: at 0, any preference for a stray withholds it. On the scenes of
-``STRAY_AHEAD``, right reads preferred their card by 0.241 or more, and the strays named
-preferred their four by 0.454 or more. A deck enrolled from camera views leads by less:
-enrolled tango_nuevo, whose number cards differ only in the index, named 199 cards right
-on seeds 2000–2039 (a stray each), led by 0.056 or more, where its two strays named (twos
-as sevens) preferred the two by 0.468 or more; at 0.1 four of those right reads were
-withheld."""
 STRAY_RIVALS = 3
 """How many of a deck's stray rows, those its fine picture correlates with best, a view
 is fitted against: the four a red six may be, turned either way, and one more."""
@@ -844,11 +834,18 @@ class Identifier:
         """Whether a view named ``card`` from template ``top`` may be a card of that
         template's deck that is no Jass card (:attr:`vision.profile.DeckProfile.strays`:
         a two to five, a joker): its fine grey picture, moved to fit (:func:`_judge`),
-        does not prefer the card by ``STRAY_MARGIN`` over the ``STRAY_RIVALS`` strays
-        it correlates with best. Not fitted where the picture, unmoved, correlates better
-        with the card's templates than with every stray by ``STRAY_AHEAD``. A profile
-        without strays (an enrollment without ``--strays``, an older one) is not
-        checked."""
+        prefers one of the ``STRAY_RIVALS`` strays it correlates with best over the
+        card. Not fitted where the picture, unmoved, correlates better with the card's
+        templates than with every stray by ``STRAY_AHEAD``. A profile without strays
+        (an enrollment without ``--strays``, an older one) is not checked.
+
+        Any preference withholds the name. On the scenes of ``STRAY_AHEAD``, right
+        reads preferred their card by a margin of 0.241 or more, the strays named
+        preferred their four by 0.454 or more. A deck enrolled from camera views leads
+        by less: enrolled tango_nuevo, whose number cards differ only in the index,
+        named 199 cards right on seeds 2000–2039 (a stray each) by 0.056 or more, where
+        its two strays named (twos as sevens) preferred the two by 0.468 or more; a bar
+        of 0.1 withheld four of those right reads (docs/benchmarks.md)."""
         strays = self.strays[int(self.designs[top])]
         if strays is None or self.fine is None:
             return False
@@ -860,8 +857,8 @@ class Identifier:
         nearest = np.argsort(near)[-STRAY_RIVALS:]
         rows = np.concatenate([self.fine[columns], strays[nearest]])
         cards = np.concatenate([self.cards[columns], np.full(len(nearest), -1)])
-        best, margins = _judge([], (rows - view.fine, *view_moves(view)), cards)
-        return int(cards[best]) != card or float(margins[cards == -1].min()) < STRAY_MARGIN
+        best, _ = _judge([], (rows - view.fine, *view_moves(view)), cards)
+        return int(cards[best]) != card
 
     def unexplained(self, rectified: np.ndarray, card: int) -> np.ndarray | None:
         """Per pixel of a view's fine picture, what the template of ``card`` its fine

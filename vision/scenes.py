@@ -87,7 +87,10 @@ def render_scene(design: Design, seed: int, options: SceneOptions | None = None)
     back_at = rnd.randrange(len(chosen)) if rnd.random() < options.back else -1
     # drawn only when asked for, so that every scene without strays stays as it was
     strays = stray_images(design) if options.strays else {}
-    at = rnd.sample(range(len(chosen)), len(options.strays))
+    unknown = sorted(set(options.strays) - {*strays, ANY_STRAY})
+    if unknown:
+        raise ValueError(f"{design.name} has no stray {unknown[0]!r}: one of {', '.join(strays)}")
+    at = rnd.sample([k for k in range(len(chosen)) if k != back_at], len(options.strays))
     named = [rnd.choice(sorted(strays)) if s == ANY_STRAY else s for s in options.strays]
     stray_at = dict(zip(at, named, strict=True))
     laid: list[str] = []
