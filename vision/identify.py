@@ -73,6 +73,12 @@ pips overrule the colour, never the other way round. Faces are not: some designs
 red and a black one nearly alike, and the picture of a grey frame is refused instead
 (:data:`vision.reader.COLOURLESS`).
 
+The margin is measured among the 36 cards of a Jass deck, but a table can hold a card
+the deck leaves out: a poker deck's four, left among the cards, fits its six better than
+any other of the 36. A profile that knows its deck's such cards (built-in ones, and an
+enrollment shown them) withholds a read whose fine grey picture, moved to fit, prefers
+one of them (:meth:`Identifier._stray`).
+
 The reported confidence is ``margin / (margin + threshold)``: 0.5 is the abstention
 line, larger is surer; a read named by its small print short of the margin is reported
 at 0.5 (``Identification.by_print``). It orders reads; it is not a probability. A read
