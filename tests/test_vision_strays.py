@@ -1,7 +1,8 @@
 """Cards a Jass deck leaves out, lying among the cards: the two to five of a 52-card
 deck that a player forgot to strip, a joker. No card of the game, they are never named
 one (vision.art.stray_images, vision.identify.Identifier._stray). A red four prints its
-pips where a six has its top and bottom rows, and was named the six."""
+pips where a six has its top and bottom rows, and was named the six. Nor is paper of a
+card's shape with writing on it."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import cv2
 import numpy as np
 import pytest
 from camera_views import ENROLLED_OFF, art, camera
@@ -21,6 +23,7 @@ from scene_reads import names_at_card
 from referee.cards import CARDS, card_code, parse_card
 from vision.art import BUILT_IN, DESIGNS, STRAY_RANKS, stray_images
 from vision.decks import identifier_for
+from vision.geometry import RECT_H, RECT_W
 from vision.identify import Identifier
 from vision.profile import DeckProfile, art_rectified
 from vision.scenes import ANY_STRAY, SceneOptions, render_scene
@@ -191,3 +194,38 @@ def test_a_scene_lays_strays_beside_its_card_back_and_refuses_one_its_deck_lacks
     assert all(c.card is None for c in scene.cards)
     with pytest.raises(ValueError, match="kde-nicu-white has no stray 'joker-red': one of "):
         render_scene(DESIGNS["kde-nicu-white"], 2002, SceneOptions(strays=("joker-red",)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    design=st.sampled_from(sorted(d.name for d in BUILT_IN)),
+    kind=st.sampled_from(["score sheet", "big numeral", "round marks"]),
+    red=st.booleans(),
+    seed=st.integers(0, 2**32 - 1),
+)
+def test_a_card_shaped_paper_with_writing_on_it_is_named_no_card(design, kind, red, seed):
+    """Beside the cards lies paper of a card's shape with something written on it: a
+    score sheet (ruled lines, numbers), a numeral written big in the middle and small in
+    a corner, round marks like pips, in red or black. Seen by a camera, it is named no
+    card."""
+    rng = np.random.default_rng(seed)
+    slip = np.full((RECT_H, RECT_W, 3), int(rng.integers(200, 256)), np.uint8)
+    ink = (0, 0, 200) if red else (30, 30, 30)
+    font = cv2.FONT_HERSHEY_DUPLEX
+    if kind == "score sheet":
+        for y in range(10, RECT_H, int(rng.integers(8, 20))):
+            cv2.line(slip, (3, y), (RECT_W - 3, y), (150, 150, 150), 1)
+        for _ in range(int(rng.integers(2, 10))):
+            at = (int(rng.integers(0, RECT_W - 20)), int(rng.integers(10, RECT_H)))
+            cv2.putText(slip, str(rng.integers(0, 2500)), at, font, 0.4, ink, 1)
+    elif kind == "big numeral":
+        numeral = str(rng.choice(list("23456789AJQK")))
+        cv2.putText(slip, numeral, (4, 16), font, 0.5, ink, 1)
+        middle = (RECT_W // 4, RECT_H * 2 // 3)
+        cv2.putText(slip, numeral, middle, font, float(rng.uniform(1, 2.5)), ink, 2)
+    else:
+        for _ in range(int(rng.integers(1, 9))):
+            centre = (int(rng.integers(5, RECT_W - 5)), int(rng.integers(5, RECT_H - 5)))
+            cv2.circle(slip, centre, int(rng.integers(3, 12)), ink, -1)
+    read = identifier_for(design).identify([camera(slip, rng, 1.0)])[0]
+    assert read is None or read.card is None
