@@ -833,7 +833,7 @@ class Identifier:
             return False
         columns = self._columns(view, row, [card, *rivals])
         cards = self.cards[columns]
-        best, margins = _judge([], (self.fine[columns] - view.fine, *view_moves(view)), cards)
+        best, margins = _judge([], (self.fine[columns] - view.fine, *view.moves), cards)
         return int(cards[best]) != card and float(margins[cards == card].min()) >= GREY_OVERRULES
 
     def _stray(self, view: View, row: np.ndarray, card: int, top: int) -> bool:
@@ -863,7 +863,7 @@ class Identifier:
         nearest = np.argsort(near)[-STRAY_RIVALS:]
         rows = np.concatenate([self.fine[columns], strays[nearest]])
         cards = np.concatenate([self.cards[columns], np.full(len(nearest), -1)])
-        best, _ = _judge([], (rows - view.fine, *view_moves(view)), cards)
+        best, _ = _judge([], (rows - view.fine, *view.moves), cards)
         return int(cards[best]) != card
 
     def unexplained(self, rectified: np.ndarray, card: int) -> np.ndarray | None:
@@ -916,7 +916,7 @@ class Identifier:
             grey = self.rows[columns, :_GREY] - view.descriptor[:_GREY]
             best, margins = _judge([colour, grey], None, cards)
         else:
-            moving = (self.fine[columns] - view.fine, *view_moves(view))
+            moving = (self.fine[columns] - view.fine, *view.moves)
             best, margins = _judge([colour], moving, cards)
         against = np.full(36, np.inf)
         np.minimum.at(against, cards, margins)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import NamedTuple
 
@@ -128,6 +129,13 @@ class View:
     fine_grey: np.ndarray  # the blurred grey picture the fine descriptor is made from
     fine_scale: float  # the factor that scaled it to unit length
 
+    @cached_property
+    def moves(self) -> tuple[np.ndarray, np.ndarray]:
+        """:func:`view_moves` of this view, made once: the judgement and each check
+        after it (:meth:`vision.identify.Identifier._overruled`, ``_stray``) move the
+        same view."""
+        return view_moves(self)
+
 
 def describe(card_bgr: np.ndarray, colour_floor: float) -> np.ndarray:
     """The descriptor of one rectified card (``RECT_W``×``RECT_H`` BGR), its colour
@@ -222,7 +230,7 @@ def unexplained(view: View, template: np.ndarray) -> np.ndarray:
 
     An outline a pixel off or a blur leaves little here; another card's print lying
     over the view, or the table seen past a corner, leaves its whole difference."""
-    rows, _ = view_moves(view)
+    rows, _ = view.moves
     rows = rows.astype(np.float64)
     rows -= (rows @ _FINE_REMOVED.T) @ _FINE_REMOVED
     difference = (template - view.fine).astype(np.float64)
