@@ -15,7 +15,7 @@ The press patterns are in :mod:`hardware.grammar`, the pin map in :mod:`hardware
 
 from hardware.config import HardwareConfig, HardwareConfigError, HardwareError
 from hardware.controller import Hardware
-from hardware.devices import from_config, from_keyboard
+from hardware.devices import from_config, from_keyboard, status_light
 from hardware.grammar import ButtonGrammar, Outcome, Question
 from hardware.presses import Gesture, PressTiming
 from hardware.sink import Receipt, Sink, TableSink
@@ -40,4 +40,5 @@ __all__ = [
     "TableView",
     "from_config",
     "from_keyboard",
+    "status_light",
 ]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Callable, Mapping
-from typing import TextIO
+from typing import TextIO, TypeVar
 
 from gpiozero import Buzzer, Device, DigitalInputDevice, LEDBoard
 from gpiozero.exc import BadPinFactory, GPIOZeroError, PinFactoryFallback
@@ -22,6 +22,7 @@ from hardware.keyboard import Keyboard
 from hardware.presses import Presses, PressTiming
 from hardware.status import StatusIndicator
 
+Made = TypeVar("Made")
 NO_GPIO = (
     "no GPIO on this machine (gpiozero found no pin library; on a Pi it uses lgpio): "
     "use the keyboard instead, or set GPIOZERO_PIN_FACTORY=mock to try the pins"
@@ -46,21 +47,26 @@ def from_config(
     The result is not connected to a game: :meth:`Hardware.attach`, then
     :meth:`Hardware.start`. Raises :class:`HardwareError` (or its
     :class:`HardwareConfigError`) with a message for the user; no pin stays claimed."""
-    section = config.get("hardware", {})
-    if not isinstance(section, Mapping):
-        raise HardwareConfigError("hardware: a table of settings ([hardware] in the file)")
-    settings = HardwareConfig.from_mapping(section)
-    made: list[Device] = []
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", PinFactoryFallback)
-            return _build(settings, factory, say, clock, made)
-    except BadPinFactory:
-        _close(made)
-        raise HardwareError(NO_GPIO) from None
-    except GPIOZeroError as error:
-        _close(made)
-        raise HardwareError(f"GPIO: {error}") from None
+    settings = _settings(config)
+    return _claimed(lambda made: _build(settings, factory, say, clock, made))
+
+
+def status_light(
+    config: Mapping[str, object],
+    factory: Factory | None = None,
+    say: Callable[[str], None] | None = None,
+) -> StatusIndicator:
+    """The status light and buzzer alone that the ``[hardware]`` section of ``config``
+    wires up, no buttons: for a job that only tells the table how it goes (enrolling a
+    deck, :mod:`jassref.enroll`) while the buttons' pins stay free.
+
+    :param factory: gpiozero's pin factory, as for :func:`from_config`.
+    :param say: told one line per status change (default: nothing).
+
+    Raises :class:`HardwareError` (or its :class:`HardwareConfigError`) with a message
+    for the user; no pin stays claimed."""
+    settings = _settings(config)
+    return _claimed(lambda made: _light(settings, factory, say, made))
 
 
 def from_keyboard(
@@ -83,6 +89,44 @@ def from_keyboard(
     return hardware
 
 
+def _claimed(build: Callable[[list[Device]], Made]) -> Made:
+    """What ``build`` makes, each device it claims a pin for listed in the list it is
+    given, so that on an error every one of them is closed: gpiozero's errors become a
+    :class:`HardwareError` with a message for the user, and no pin stays claimed."""
+    made: list[Device] = []
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", PinFactoryFallback)
+            return build(made)
+    except BadPinFactory:
+        _close(made)
+        raise HardwareError(NO_GPIO) from None
+    except GPIOZeroError as error:
+        _close(made)
+        raise HardwareError(f"GPIO: {error}") from None
+
+
+def _settings(config: Mapping[str, object]) -> HardwareConfig:
+    section = config.get("hardware", {})
+    if not isinstance(section, Mapping):
+        raise HardwareConfigError("hardware: a table of settings ([hardware] in the file)")
+    return HardwareConfig.from_mapping(section)
+
+
+def _light(
+    settings: HardwareConfig,
+    factory: Factory | None,
+    say: Callable[[str], None] | None,
+    made: list[Device],
+) -> StatusIndicator:
+    pins = settings.status_led
+    led = LEDBoard(red=pins.red, green=pins.green, pin_factory=factory)
+    made.append(led)
+    buzzer = Buzzer(settings.buzzer, pin_factory=factory)
+    made.append(buzzer)
+    return StatusIndicator(led, buzzer, say)
+
+
 def _build(
     settings: HardwareConfig,
     factory: Factory | None,
@@ -90,14 +134,9 @@ def _build(
     clock: Callable[[], float] | None,
     made: list[Device],
 ) -> Hardware:
-    pins = settings.status_led
-    led = LEDBoard(red=pins.red, green=pins.green, pin_factory=factory)
-    made.append(led)
-    buzzer = Buzzer(settings.buzzer, pin_factory=factory)
-    made.append(buzzer)
+    status = _light(settings, factory, say or log.info, made)  # the journal hears it too
     wired = [(seat_button(s), pin) for s, pin in enumerate(settings.seat_buttons)]
     wired += [(OK, settings.ok_button), (UNDO, settings.undo_button)]
-    status = StatusIndicator(led, buzzer, say or log.info)  # the journal hears it too
     hardware = Hardware([name for name, _ in wired], status, settings.timing, say, clock)
     for name, pin in wired:
         # A plain input, not gpiozero's Button: holds are timed here, so Button's hold

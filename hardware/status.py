@@ -9,6 +9,10 @@ one two-colour LED and a buzzer:
 * **fault** — red, steady, three beeps: the camera is lost or the log cannot be
   written; the board and the buttons still work.
 
+And one signal for a step done: a **wink** (:meth:`StatusIndicator.wink`) — the steady
+green goes dark for a moment, with one short beep: a view of a card taken while a deck
+is enrolled (:mod:`jassref.enroll`), seen and heard from the table.
+
 The service decides the status; :class:`StatusIndicator` only shows it. A call to
 :meth:`~StatusIndicator.attention` is a new thing to look at and always beeps; a fault
 is a condition (the service may report a lost camera on every retry), so it beeps when
@@ -36,6 +40,8 @@ class Status(StrEnum):
 SHORT_BEEP = 0.08
 LONG_BEEP = 0.4
 BEEP_GAP = 0.12
+WINK = 0.25
+"""Seconds the green light goes dark in a wink: long enough to be seen at a glance."""
 
 
 class StatusIndicator:
@@ -66,6 +72,7 @@ class StatusIndicator:
         self._state = Status.OFF
         self._lock = threading.Lock()
         self._sound = threading.Lock()
+        self._closed = False
 
     @property
     def state(self) -> Status:
@@ -84,6 +91,17 @@ class StatusIndicator:
         """Something is broken: red, and three beeps when the fault begins."""
         self._show(Status.FAULT, reason, beeps=3)
 
+    def wink(self) -> None:
+        """A step done: one short beep, and the green light, where it shows ok, dark for
+        ``WINK`` seconds. A status shown meanwhile keeps its light."""
+        with self._lock:
+            if self.led is not None and self._state == Status.OK:
+                self.led.green.off()
+                relight = threading.Timer(WINK, self._relight)
+                relight.daemon = True
+                relight.start()
+        self.beep(1)
+
     def beep(self, n: int = 1, on_time: float = SHORT_BEEP, off_time: float = BEEP_GAP) -> None:
         """Sounds ``n`` beeps in the background (a new call cuts a running one short)."""
         if n <= 0:
@@ -97,9 +115,17 @@ class StatusIndicator:
 
     def close(self) -> None:
         """Turns the light and the buzzer off and releases their pins."""
+        with self._lock:
+            self._closed = True
         for device in (self.led, self.buzzer):
             if device is not None:
                 device.close()
+
+    def _relight(self) -> None:
+        """The green light back on after a wink, unless the status changed meanwhile."""
+        with self._lock:
+            if self.led is not None and self._state == Status.OK and not self._closed:
+                self.led.green.on()
 
     def _show(self, state: Status, reason: str, beeps: int) -> None:
         with self._lock:

@@ -175,6 +175,41 @@ def _parser() -> argparse.ArgumentParser:
     load.set_defaults(run=_store_import)
 
     add_parsers(commands)
+
+    enroll = commands.add_parser(
+        "enroll", help="show each card of your deck as the guide asks; write a profile"
+    )
+    enroll.add_argument(
+        "--source",
+        help="picamera, usb:N, a network camera, a video or a folder of frames "
+        "(default: camera.source of --config, else picamera)",
+    )
+    enroll.add_argument("--name", default="my-deck", help="the deck's name, kept in the profile")
+    enroll.add_argument(
+        "--style",
+        choices=("french", "swiss"),
+        default="french",
+        help="how the guide names cards: french (♥10) or swiss (Schellen Banner)",
+    )
+    enroll.add_argument(
+        "--strays",
+        type=int,
+        default=0,
+        help="cards your deck holds that Jass leaves out (twos to fives, jokers) to show"
+        " after the 36, so that one left among the cards is never named (default 0)",
+    )
+    enroll.add_argument(
+        "--config",
+        help="the table's settings (as for 'jassref run'): its status light and buzzer"
+        " confirm each view, its web port serves --web, its camera is the default source",
+    )
+    enroll.add_argument(
+        "--web",
+        action="store_true",
+        help="show the guide on a phone page: the card asked for, and each view taken",
+    )
+    enroll.add_argument("--out", required=True, help="profile file to write (.npz)")
+    enroll.set_defaults(run=_enroll)
     return parser
 
 
@@ -413,6 +448,12 @@ def _store_import(args: argparse.Namespace) -> int:
         raise UserError(str(error)) from None
     print(f"jassref: stored {args.log} as {name} ({len(lines)} events), now the current game")
     return 0
+
+
+def _enroll(args: argparse.Namespace) -> int:
+    from jassref.enroll import enroll_command
+
+    return enroll_command(args)
 
 
 def _demo(args: argparse.Namespace) -> int:

@@ -14,13 +14,13 @@ import os
 import random
 import subprocess
 import sys
-from collections.abc import Iterable
 from pathlib import Path
 
 import cv2
 import numpy as np
 import pytest
 from camera_views import corner_error
+from enroll_frames import PLACES, laid_frames, table_one
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -423,9 +423,9 @@ def test_unseen_design_is_read_after_enrollment(tmp_path):
     """kde-nicu-white is not among the built-in designs: show each card once, then read."""
     unseen = DESIGNS["kde-nicu-white"]
     art = card_images(unseen)
-    frames_dir = _laid(
+    frames_dir = laid_frames(
         tmp_path,
-        (_table_one(art[c], _PLACES[place])[0] for c in sorted(art) for place in range(3)),
+        (table_one(art[c], PLACES[place])[0] for c in sorted(art) for place in range(3)),
     )
     shown, beeps = [], []
     profile = enroll(
@@ -450,9 +450,9 @@ def test_the_guide_asks_for_the_cards_jass_leaves_out_after_the_36(tmp_path):
     art = card_images(anglo)
     strays = stray_images(anglo)
     shown_cards = [art[c] for c in sorted(art)] + [strays["H4"], strays["joker-red"]]
-    frames_dir = _laid(
+    frames_dir = laid_frames(
         tmp_path,
-        (_table_one(face, _PLACES[place])[0] for face in shown_cards for place in range(3)),
+        (table_one(face, PLACES[place])[0] for face in shown_cards for place in range(3)),
     )
     shown, beeps = [], []
     profile = enroll(
@@ -529,10 +529,10 @@ def test_enrollment_keeps_only_views_that_agree_and_asks_again(tmp_path):
     design = DESIGNS["kde-nicu-white"]
     art = card_images(design)
     seven, mistake = parse_card("H7"), parse_card("SK")
-    frames_dir = _laid(
+    frames_dir = laid_frames(
         tmp_path,
         (
-            _table_one(art[mistake] if (c, place) == (seven, 1) else art[c], _PLACES[place % 3])[0]
+            table_one(art[mistake] if (c, place) == (seven, 1) else art[c], PLACES[place % 3])[0]
             for c in sorted(art)
             for place in range(4 if c == seven else 3)
         ),
@@ -547,7 +547,7 @@ def test_enrollment_keeps_only_views_that_agree_and_asks_again(tmp_path):
     ]
     assert list(profile.cards).count(seven) == 6  # three views, each upright and turned
     identifier = Identifier([profile])
-    image, _ = _table_one(art[seven], (300, 300))
+    image, _ = table_one(art[seven], (300, 300))
     [read] = read_frame(image, identifier).cards
     assert read.identification.card == seven
 
@@ -561,11 +561,11 @@ def test_enrollment_takes_a_card_shown_under_a_shadow_without_asking_again(tmp_p
     design = DESIGNS["kde-nicu-white"]
     art = card_images(design)
     king = parse_card("DK")
-    laid = [(c, at, _table_one(art[c], at)[0]) for c in sorted(art) for at in _PLACES]
-    frames_dir = _laid(
+    laid = [(c, at, table_one(art[c], at)[0]) for c in sorted(art) for at in PLACES]
+    frames_dir = laid_frames(
         tmp_path,
         [
-            _in_shadow(image, at[0] + 30) if (c, at) == (king, _PLACES[0]) else image
+            _in_shadow(image, at[0] + 30) if (c, at) == (king, PLACES[0]) else image
             for c, at, image in laid
         ],
     )
@@ -574,7 +574,7 @@ def test_enrollment_takes_a_card_shown_under_a_shadow_without_asking_again(tmp_p
     assert not [t for t in shown if t.startswith("move")]
     assert list(profile.cards).count(king) == 6  # three views, each upright and turned
     identifier = Identifier([profile])
-    lit, _ = _table_one(art[king], (300, 300))
+    lit, _ = table_one(art[king], (300, 300))
     for image in (lit, _in_shadow(lit, 330)):
         [read] = read_frame(image, identifier).cards
         assert read.identification.card == king
@@ -591,10 +591,10 @@ def test_enrollment_takes_no_view_of_a_card_at_the_pictures_edge(tmp_path):
     design = DESIGNS["kde-nicu-white"]
     art = card_images(design)
     queen = parse_card("SQ")
-    across = [_table_one(art[queen], (x, 300))[0] for x in (1150, 1150, 1150, 1150, 1125, 1100)]
-    laid = [_table_one(art[c], at)[0] for c in sorted(art) for at in _PLACES]
-    at = sorted(art).index(queen) * len(_PLACES)
-    frames_dir = _laid(tmp_path, [*laid[: at + 1], across, *laid[at + 1 :]])
+    across = [table_one(art[queen], (x, 300))[0] for x in (1150, 1150, 1150, 1150, 1125, 1100)]
+    laid = [table_one(art[c], at)[0] for c in sorted(art) for at in PLACES]
+    at = sorted(art).index(queen) * len(PLACES)
+    frames_dir = laid_frames(tmp_path, [*laid[: at + 1], across, *laid[at + 1 :]])
     shown, beeps = [], []
     profile = enroll(
         FolderSource(frames_dir).frames(), "my-deck", prompt=shown.append, confirm=beeps.append
@@ -602,7 +602,7 @@ def test_enrollment_takes_no_view_of_a_card_at_the_pictures_edge(tmp_path):
     assert [t for t in shown if t.startswith("move")] == [f"move ♠Q {INTO_VIEW}"]
     assert beeps == [c for c in sorted(art) for _ in range(3)]
     identifier = Identifier([profile])
-    image, _ = _table_one(art[queen], (300, 300))
+    image, _ = table_one(art[queen], (300, 300))
     [read] = read_frame(image, identifier).cards
     assert read.identification.card == queen
 
@@ -614,9 +614,9 @@ def test_enroll_gives_up_on_a_card_whose_views_never_agree_in_one_line(tmp_path)
     design = DESIGNS["kde-nicu-white"]
     art = card_images(design)
     laid = ["SK", "DA", "C10", "HQ", "S7", "DJ", "C9", "H8", "SA"]
-    frames_dir = _laid(
+    frames_dir = laid_frames(
         tmp_path,
-        (_table_one(art[parse_card(code)], (300 + 90 * k, 260))[0] for k, code in enumerate(laid)),
+        (table_one(art[parse_card(code)], (300 + 90 * k, 260))[0] for k, code in enumerate(laid)),
     )
     out = tmp_path / "deck.npz"
     done = _run("enroll", "--source", str(frames_dir), "--out", str(out))
@@ -633,42 +633,6 @@ def _in_shadow(image: np.ndarray, edge: int, keep: float = 0.32) -> np.ndarray:
     across = np.arange(image.shape[1], dtype=np.float32) - edge
     gain = 1.0 - (1.0 - keep) * 0.5 * (1.0 + np.tanh(across / 12.0))
     return np.clip(image * gain[None, :, None], 0, 255).astype(np.uint8)
-
-
-_PLACES = [(560 + 150 * k, 260 - 40 * k) for k in range(3)]
-"""Where a card is laid for enrollment: laid down, then moved twice."""
-
-
-def _laid(tmp_path: Path, images: Iterable[np.ndarray | list[np.ndarray]]) -> Path:
-    """A folder of the camera's frames while a player lays a card as each of ``images``
-    shows it: the bare table (the hand lifts or swaps the card), then the card lying
-    still for four frames (the guide takes a view after three), or where a list of
-    frames is given, those."""
-    frames_dir = tmp_path / "frames"
-    frames_dir.mkdir()
-    bare, _ = _table_one(None)
-    shots = (
-        shot
-        for image in images
-        for shot in [bare] + (image if isinstance(image, list) else [image] * 4)
-    )
-    for index, shot in enumerate(shots):
-        cv2.imwrite(str(frames_dir / f"{index:04d}.png"), shot)
-    return frames_dir
-
-
-def _table_one(
-    face_rgba: np.ndarray | None, at: tuple[int, int] = (560, 260)
-) -> tuple[np.ndarray, None]:
-    image = np.full((720, 1280, 3), (40, 110, 30), np.uint8)
-    if face_rgba is None:
-        return image, None
-    face = flatten_art(face_rgba, 128)
-    face = cv2.resize(face, (round(200 * face.shape[1] / face.shape[0]), 200))
-    x, y = at
-    shown = image[y : y + face.shape[0], x : x + face.shape[1]]  # the picture's edge cuts it
-    shown[:] = face[: shown.shape[0], : shown.shape[1]]
-    return image, None
 
 
 class FakePicamera2:

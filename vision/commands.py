@@ -22,7 +22,7 @@ from referee.cards import card_code
 from vision.art import BUILT_IN, UNSEEN, ArtUnavailable, design
 from vision.debug_view import draw_debug
 from vision.decks import identifier_for
-from vision.enroll import EnrollmentIncomplete, enroll
+from vision.enroll import EnrollmentIncomplete
 from vision.evaluate import enrolled_profile, evaluate_design
 from vision.game_commands import at_least_one
 from vision.identify import Identifier
@@ -158,33 +158,3 @@ def eval_command(args: argparse.Namespace) -> int:
             if args.max_ms is not None and statistics.median(result.ms) > args.max_ms:
                 failed = True
     return 1 if failed else 0
-
-
-def enroll_command(args: argparse.Namespace) -> int:
-    if args.strays < 0:
-        raise VisionUserError(f"--strays must be 0 or more, not {args.strays}")
-    try:
-        source = open_source(args.source)
-    except SourceError as error:
-        raise VisionUserError(str(error)) from None
-
-    def confirm(card: int | None) -> None:
-        got = "a card Jass leaves out" if card is None else card_code(card)
-        print(f"\a  got {got}", flush=True)
-
-    try:
-        profile = enroll(
-            source.frames(),
-            args.name,
-            args.style,
-            lambda text: print(text, flush=True),
-            confirm,
-            strays=args.strays,
-        )
-    except (EnrollmentIncomplete, SourceError) as error:
-        raise VisionUserError(str(error)) from None
-    finally:
-        source.close()
-    profile.save(Path(args.out))
-    print(f"jassref: deck profile {args.name!r} written to {args.out}")
-    return 0

@@ -5,8 +5,9 @@ The guide asks for one card at a time (the terminal prints which one next) and t
 taken when exactly one card-shaped thing has lain still, clear of the picture's edge,
 for ``STEADY`` frames — the low-resolution stream tells stillness cheaply — after the
 table has changed since the last view (the card moved, or taken away and the next laid
-down), and each is confirmed (``confirm``; on the Pi the LED blinks, in the terminal a
-bell and a line).
+down), and each is confirmed (``confirm``: in the terminal a bell and a line; at the
+table the status light winks and the buzzer beeps, and a phone page shows the card
+asked for, :mod:`jassref.enroll`).
 
 Why several views: a template cut from one camera view carries that view's light, noise,
 focus and outline error, and every later read of the card is compared with it. Measured
@@ -68,6 +69,10 @@ Look-alikes (a spade and a club six drawn small) agree either way: the threshold
 out views of something else, not a neighbouring card laid by mistake."""
 MOST_VIEWS = 3 * VIEWS
 """Views of one card taken before enrollment gives up on finding ``VIEWS`` that agree."""
+MOVE = "move"
+"""How each line of the guide that asks the player to move the card lying there begins
+(as against asking for the next card): :class:`vision.enroll_guide.Guide` shows those
+as a problem to fix."""
 INTO_VIEW = "further into the camera's view: it lies at the picture's edge"
 """What the guide says of a card lying still at the picture's edge, after its name."""
 EDGE_CLEAR = 0.2
@@ -95,10 +100,12 @@ def enroll(
     confirm: Callable[[int | None], None] = lambda card: None,
     views: int = VIEWS,
     strays: int = 0,
+    asked: Callable[[int | None], None] = lambda card: None,
 ) -> DeckProfile:
-    """The profile of the deck shown in ``frames``: ``prompt`` says what to show next,
-    ``confirm`` is told the card each time one of its views is taken (move it then),
-    until ``views`` of them agree. Then ``strays`` cards of the deck that Jass leaves
+    """The profile of the deck shown in ``frames``: ``asked`` is told each card as it is
+    asked for (``None``: a card Jass leaves out, below), ``prompt`` says what to show
+    next, ``confirm`` is told the card each time one of its views is taken (move it
+    then), until ``views`` of them agree. Then ``strays`` cards of the deck that Jass leaves
     out (a poker deck's two to five, a joker) are shown alike, ``confirm`` told
     ``None``: the profile keeps them as cards never to be named, and one left among the
     cards is not named the Jass card it looks most like (a four as its six). The guide
@@ -109,18 +116,21 @@ def enroll(
     taken: dict[int, list[np.ndarray]] = {}
     for c in CARDS:
         shown = card_display(c, "swiss" if style == "swiss" else "french")
+        asked(c)
         taken[c] = _views_of(stream, shown, prompt, partial(confirm, c), views, bool(taken))
-    left_out = [
-        _views_of(
-            stream,
-            f"a card Jass leaves out ({k + 1} of {strays}: a two to five or a joker)",
-            prompt,
-            partial(confirm, None),
-            views,
-            True,
+    left_out = []
+    for k in range(strays):
+        asked(None)
+        left_out.append(
+            _views_of(
+                stream,
+                f"a card Jass leaves out ({k + 1} of {strays}: a two to five or a joker)",
+                prompt,
+                partial(confirm, None),
+                views,
+                True,
+            )
         )
-        for k in range(strays)
-    ]
     return DeckProfile.from_rectified(name, style, taken, strays=left_out)
 
 
@@ -143,14 +153,14 @@ def _views_of(
                 f"{shown} looked different in each of {MOST_VIEWS} views: check for a "
                 "lamp's reflection on the card and the camera's focus, then enroll again"
             )
-        at_edge = partial(prompt, f"move {shown} {INTO_VIEW}")
+        at_edge = partial(prompt, f"{MOVE} {shown} {INTO_VIEW}")
         pool.append(_take_one(stream, after_another or bool(pool), at_edge))
         confirm()
         agreeing = _agreeing(pool, views)
         if agreeing is not None:
             return agreeing
         if len(pool) >= views:
-            prompt(f"move {shown} again: its views do not look alike yet")
+            prompt(f"{MOVE} {shown} again: its views do not look alike yet")
 
 
 def _agreeing(pool: list[np.ndarray], views: int) -> list[np.ndarray] | None:

@@ -1,5 +1,6 @@
-"""The parsers of ``jassref vision …`` and ``jassref enroll``; each command's module is
-imported only when that command runs.
+"""The parsers of ``jassref vision …``; each command's module is imported only when that
+command runs (``jassref enroll``, which also wires the table's light and a phone page, is
+:mod:`jassref.enroll`).
 
 So ``jassref`` starts without OpenCV and numpy for every command that reads no card
 (:mod:`vision.names`). ``vision read --json``, ``vision render-game`` and ``vision
@@ -78,29 +79,6 @@ def add_parsers(commands: argparse._SubParsersAction) -> None:
     ev.set_defaults(run=_later("vision.commands", "eval_command"))
 
     _add_game_parsers(sub, deck_help)
-
-    en = commands.add_parser(
-        "enroll", help="show each card of your deck as the guide asks; write a profile"
-    )
-    en.add_argument(
-        "--source", default="picamera", help="picamera, a camera index, a video or a folder"
-    )
-    en.add_argument("--name", default="my-deck", help="the deck's name, kept in the profile")
-    en.add_argument(
-        "--style",
-        choices=("french", "swiss"),
-        default="french",
-        help="how the guide names cards: french (♥10) or swiss (Schellen Banner)",
-    )
-    en.add_argument(
-        "--strays",
-        type=int,
-        default=0,
-        help="cards your deck holds that Jass leaves out (twos to fives, jokers) to show"
-        " after the 36, so that one left among the cards is never named (default 0)",
-    )
-    en.add_argument("--out", required=True, help="profile file to write (.npz)")
-    en.set_defaults(run=_later("vision.commands", "enroll_command"))
 
 
 def _add_game_parsers(sub: argparse._SubParsersAction, deck_help: str) -> None:

@@ -20,13 +20,16 @@ from webui.table import Table
 GRACE_SECONDS = 5.0
 
 
-def stop_serving(server: Any, table: Table, loop: threading.Thread | None = None) -> None:
+def stop_serving(server: Any, table: Table | None, loop: threading.Thread | None = None) -> None:
     """Stops ``server`` (made by ``waitress.create_server``) serving ``table``.
 
+    :param table: the table whose live streams end first; ``None`` for a server that
+        streams nothing (the enrollment page, :mod:`webui.enrollment`).
     :param loop: the thread running ``server.run()``, if it runs in one; ``None`` when
         the loop has already returned (it ran in this thread and was interrupted).
     """
-    table.close()
+    if table is not None:
+        table.close()
     server.task_dispatcher.shutdown(timeout=GRACE_SECONDS)
     if loop is None or not loop.is_alive():
         server.close()

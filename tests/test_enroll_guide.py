@@ -1,0 +1,278 @@
+"""Enrolling a deck at the table: the guide's state, the status light and buzzer that
+confirm each view, and the phone page that shows the card asked for (issue 5:
+"a phone page or the terminal shows which card next, the LED/phone confirms each").
+
+The light runs on gpiozero's mock pins, the page in a real browser, and the whole
+command as a player runs it, on the camera's frames from a folder.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+import waitress
+from enroll_frames import PLACES, laid_frames, table_one
+from gpiozero.pins.mock import MockFactory
+from test_hardware_gpio import BUZZER, GREEN, RED, rises, wait_for
+
+import hardware
+from jassref.enroll import _on_light
+from referee.cards import CARDS, card_code
+from vision.art import DESIGNS, card_images
+from vision.enroll_guide import Change, Guide
+from webui.enrollment import create_enrollment_app
+from webui.serving import stop_serving
+
+from webui_helpers import free_port
+
+ROOT = Path(__file__).resolve().parents[1]
+JASSREF = [sys.executable, "-m", "jassref"]
+SHOTS = os.environ.get("WEBUI_SHOTS")
+
+
+def _changes(guide: Guide) -> list[tuple[Change, int, str | None, int, str]]:
+    seen: list[tuple[Change, int, str | None, int, str]] = []
+    guide.listen(lambda s, change: seen.append((change, s.number, s.card, s.views, s.problem)))
+    return seen
+
+
+def test_the_guide_follows_the_enrollment_card_by_card():
+    guide = Guide("my-deck", strays=1)
+    seen = _changes(guide)
+    guide.asked(CARDS[0])
+    guide.prompt("show ♥6 alone, then move it after each beep")
+    guide.confirm(CARDS[0])
+    guide.prompt("move ♥6 further into the camera's view: it lies at the picture's edge")
+    guide.confirm(CARDS[0])
+    guide.asked(None)
+    guide.prompt("show a card Jass leaves out (1 of 1: a two to five or a joker) alone")
+    guide.confirm(None)
+    guide.finish("deck profile 'my-deck' written to deck.npz")
+    first = card_code(CARDS[0])
+    moved = "move ♥6 further into the camera's view: it lies at the picture's edge"
+    assert seen == [
+        (Change.ASKED, 1, first, 0, ""),
+        (Change.TAKEN, 1, first, 1, ""),
+        (Change.MOVE, 1, first, 1, moved),
+        (Change.TAKEN, 1, first, 2, ""),  # a view taken: the card lies where it should
+        (Change.ASKED, 2, None, 0, ""),
+        (Change.TAKEN, 2, None, 1, ""),
+        (Change.DONE, 2, None, 1, ""),
+    ]
+    state = guide.state
+    assert (state.total, state.taken, state.failed) == (37, 3, False)
+    assert state.name == "a card Jass leaves out"
+    assert state.outcome == "deck profile 'my-deck' written to deck.npz"
+    assert json.loads(json.dumps(state.to_json()))["line"].startswith("show a card Jass")
+
+
+def test_the_guide_names_cards_as_the_deck_does():
+    guide = Guide("meine-karten", style="swiss")
+    guide.asked(CARDS[4])
+    assert (guide.state.card, guide.state.name) == ("H10", "Schellen Banner")
+    guide.fail("the camera stopped before every card was shown")
+    assert guide.state.failed and guide.state.outcome.startswith("the camera stopped")
+
+
+@pytest.fixture
+def light():
+    factory = MockFactory()
+    indicator = hardware.status_light({"hardware": {}}, factory)
+    pins = {name: factory.pin(number) for name, number in (("red", RED), ("green", GREEN))}
+    pins["buzzer"] = factory.pin(BUZZER)
+    yield indicator, pins
+    indicator.close()
+
+
+def test_the_status_light_and_buzzer_confirm_each_view(light):
+    """Green while a card is awaited; at each view taken the green winks and the buzzer
+    beeps once; amber blinking and a beep when the card must be moved, green again at
+    the next view; a long beep at the end."""
+    indicator, pins = light
+    guide = Guide("my-deck")
+    guide.listen(lambda state, change: _on_light(indicator, state, change))
+    guide.asked(CARDS[0])
+    guide.prompt("show ♥6 alone, then move it after each beep")
+    assert pins["green"].state and not pins["red"].state
+    assert rises(pins["buzzer"]) == 0
+    pins["green"].clear_states()
+    guide.confirm(CARDS[0])
+    assert wait_for(lambda: rises(pins["buzzer"]) == 1)
+    assert wait_for(lambda: pins["green"].state)  # lit again after the wink
+    assert [s.state for s in pins["green"].states][-2:] == [False, True]
+    guide.prompt("move ♥6 again: its views do not look alike yet")
+    assert wait_for(lambda: rises(pins["red"]) >= 2 and rises(pins["buzzer"]) == 2)
+    guide.confirm(CARDS[0])
+    assert wait_for(lambda: rises(pins["buzzer"]) == 3)
+    assert wait_for(lambda: pins["green"].state and not pins["red"].state)
+    pins["buzzer"].clear_states()
+    guide.finish("deck profile 'my-deck' written to deck.npz")
+    assert wait_for(lambda: rises(pins["buzzer"]) == 1 and not pins["buzzer"].state)
+    up, down = (
+        [s.timestamp for s in pins["buzzer"].states if s.state],
+        [s.timestamp for s in pins["buzzer"].states if not s.state],
+    )
+    assert down[-1] - up[-1] >= 0.3  # the long beep
+    assert pins["green"].state
+
+
+def test_the_status_light_turns_red_when_enrollment_stops(light):
+    indicator, pins = light
+    guide = Guide("my-deck")
+    guide.listen(lambda state, change: _on_light(indicator, state, change))
+    guide.asked(CARDS[0])
+    guide.prompt("show ♥6 alone, then move it after each beep")
+    guide.fail("the camera stopped before every card was shown")
+    assert pins["red"].state and not pins["green"].state
+    assert wait_for(lambda: rises(pins["buzzer"]) == 3)
+
+
+def test_the_page_shows_the_card_asked_for_and_how_far_the_deck_is():
+    guide = Guide("my-deck")
+    client = create_enrollment_app(lambda: guide.state.to_json()).test_client()
+    first = client.get("/guide.json").get_json()
+    assert (first["number"], first["face"]) == (0, None)
+    guide.asked(CARDS[0])
+    guide.prompt("show ♥6 alone, then move it after each beep")
+    guide.confirm(CARDS[0])
+    shown = client.get("/guide.json").get_json()
+    code = card_code(CARDS[0])
+    assert (shown["card"], shown["number"], shown["total"], shown["views"]) == (code, 1, 36, 1)
+    assert f'data-card="{code}"' in shown["face"]
+    page = client.get("/").get_data(as_text=True)
+    assert "show ♥6 alone, then move it after each beep" in page
+    assert f'data-card="{code}"' in page and "card 1 of 36 · views 1 of 3" in page
+    with pytest.raises(ValueError, match="faces must be one of"):
+        create_enrollment_app(lambda: guide.state.to_json(), "tarot")
+
+
+def test_a_phone_follows_the_enrollment_live(browser):
+    """A phone opened on the page before the first card: it shows each card asked for
+    with its face, flashes green at each view taken, shows what to fix when the card
+    must be moved, and how it ended."""
+    guide = Guide("my-deck", style="swiss")
+    app = create_enrollment_app(lambda: guide.state.to_json(), "swiss")
+    server = waitress.create_server(app, host="127.0.0.1", port=0, threads=2)
+    loop = threading.Thread(target=server.run, daemon=True)
+    loop.start()
+    try:
+        page = browser.new_page(viewport={"width": 390, "height": 760})
+        page.goto(f"http://127.0.0.1:{server.effective_port}/")
+        assert page.inner_text("#line") == "Waiting for the camera…"
+        guide.asked(CARDS[0])
+        guide.prompt("show Schellen 6 alone, then move it after each beep")
+        page.wait_for_selector(f'#face svg[data-card="{card_code(CARDS[0])}"]')
+        assert page.inner_text("#count") == "card 1 of 36 · views 0 of 3"
+        guide.confirm(CARDS[0])
+        page.wait_for_selector("#enroll.taken", timeout=3000)  # the green flash
+        page.wait_for_function("document.getElementById('count').textContent.endsWith('1 of 3')")
+        guide.prompt("move Schellen 6 further into the camera's view: it lies at the edge")
+        page.wait_for_selector("#problem:not([hidden])")
+        assert "further into the camera's view" in page.inner_text("#problem")
+        assert page.inner_text("#line").startswith("show Schellen 6 alone")
+        if SHOTS:
+            Path(SHOTS).mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(Path(SHOTS) / "enroll-move.png"), full_page=True)
+        guide.confirm(CARDS[0])
+        page.wait_for_selector("#problem[hidden]", state="attached")
+        guide.asked(CARDS[1])
+        guide.prompt("show Schellen 7 alone, then move it after each beep")
+        page.wait_for_selector(f'#face svg[data-card="{card_code(CARDS[1])}"]')
+        assert page.locator("#progress").get_attribute("value") is not None
+        assert page.evaluate("document.getElementById('progress').value") == 1
+        guide.finish("deck profile 'my-deck' written to deck.npz")
+        page.wait_for_selector("#enroll[data-outcome=done]")
+        assert page.inner_text("#outcome") == "deck profile 'my-deck' written to deck.npz"
+        assert page.inner_text("#line") == "Every card is shown."
+        if SHOTS:
+            page.screenshot(path=str(Path(SHOTS) / "enroll-done.png"), full_page=True)
+        page.close()
+    finally:
+        stop_serving(server, None, loop)
+
+
+def test_enroll_shows_the_guide_on_a_phone_page_as_it_runs(tmp_path):
+    """``jassref enroll --web`` as a player runs it, the camera's frames from a folder:
+    a phone asking the page while the player lays the cards sees the cards asked for in
+    the guide's order, views counted, and at the end the profile written."""
+    art = card_images(DESIGNS["kde-nicu-white"])
+    frames = laid_frames(
+        tmp_path, (table_one(art[c], PLACES[place])[0] for c in CARDS for place in range(3))
+    )
+    port = free_port()
+    settings = tmp_path / "table.toml"
+    settings.write_text(
+        f'[web]\nhost = "127.0.0.1"\nport = {port}\n[hardware]\ncontrols = "none"\n'
+    )
+    out = tmp_path / "deck.npz"
+    command = ["enroll", "--source", str(frames), "--web", "--config", str(settings)]
+    process = subprocess.Popen(
+        [*JASSREF, *command, "--out", str(out)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    seen = []
+    deadline = time.monotonic() + 240
+    while process.poll() is None and time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/guide.json", timeout=2) as r:
+                seen.append(json.load(r))
+        except OSError:
+            pass
+        time.sleep(0.2)
+    stdout, stderr = process.communicate(timeout=30)
+    assert process.returncode == 0, stderr
+    assert out.exists()
+    asked = [s["card"] for s in seen if s["number"]]
+    order = [card_code(c) for c in CARDS]
+    assert len(set(asked)) >= 30 and asked == sorted(asked, key=order.index)
+    assert any(s["views"] == 2 for s in seen)
+    assert seen[-1]["outcome"] == f"deck profile 'my-deck' written to {out}"
+    assert f"the guide is shown at http://127.0.0.1:{port}/" in stdout
+    assert stdout.count("\a  got ") == 108
+    assert stdout.rstrip().endswith(f"jassref: deck profile 'my-deck' written to {out}")
+
+
+def test_enroll_refuses_a_busy_port_or_a_bad_config_in_one_line(tmp_path):
+    """The table service still running holds the port: one line says so, and no
+    profile is written; so does a settings file with a typo."""
+    with socket.socket() as held:
+        held.bind(("127.0.0.1", 0))
+        held.listen()
+        port = held.getsockname()[1]
+        settings = tmp_path / "table.toml"
+        settings.write_text(f'[web]\nhost = "127.0.0.1"\nport = {port}\n')
+        done = _enroll(tmp_path, "--web", "--config", str(settings))
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.count("\n") == 1
+    assert f"--web: cannot serve the page on 127.0.0.1:{port}" in done.stderr
+    assert "systemctl stop jassref" in done.stderr
+    typo = tmp_path / "typo.toml"
+    typo.write_text("[hardware]\nstatus_lde = 3\n")
+    done = _enroll(tmp_path, "--config", str(typo))
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert "unknown setting hardware.status_lde" in done.stderr
+    assert not (tmp_path / "x.npz").exists()
+
+
+def _enroll(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
+    """``jassref enroll`` on the (empty) folder ``tmp_path``, writing ``x.npz`` there."""
+    out = str(tmp_path / "x.npz")
+    return subprocess.run(
+        [*JASSREF, "enroll", "--source", str(tmp_path), *args, "--out", out],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )

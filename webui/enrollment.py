@@ -1,0 +1,67 @@
+"""The phone page of ``jassref enroll``: which card to show next, and each view taken.
+
+Enrolling a deck means showing the camera 36 cards, three times each, with one's eyes on
+the mat; the Pi has no screen, and a terminal on a laptop across the room is no help.
+A phone beside the mat shows the card asked for (its face, drawn as on the board),
+how far along the deck is, what to fix when the card must be moved, and flashes green
+at each view taken, as the status light winks.
+
+Built like the board (:func:`webui.create_app`): an application factory, the page and
+its JSON in one blueprint. The enrollment itself runs elsewhere (:mod:`jassref.enroll`):
+the app is given a function returning its state as a mapping
+(:meth:`vision.enroll_guide.GuideState.to_json`), which the page asks for twice a
+second, so this package needs nothing of the card reader.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from flask import Blueprint, Flask, current_app, jsonify, render_template
+
+from webui.boards.cards import FACES, card_svg
+
+POLL_MS = 500
+"""How often the page asks for the state, in milliseconds: a view is taken within a
+second of the card lying still, and the player looks up about as often."""
+FACE_WIDTH = 150
+"""Width of the card face shown, in CSS pixels: readable at arm's length."""
+
+page = Blueprint("enrollment", __name__)
+
+
+def create_enrollment_app(
+    state: Callable[[], Mapping[str, object]], faces: str = "french"
+) -> Flask:
+    """The enrollment page over ``state`` (the guide's state as a mapping, as
+    :meth:`vision.enroll_guide.GuideState.to_json` gives it).
+
+    :param faces: ``"french"`` or ``"swiss"``: how the card asked for is drawn."""
+    if faces not in FACES:
+        raise ValueError(f"faces must be one of {', '.join(FACES)}, not {faces!r}")
+    app = Flask(__name__)
+    app.config.update(ENROLLMENT_STATE=state, CARD_FACES=faces)
+    app.register_blueprint(page)
+    return app
+
+
+def _shown() -> dict[str, object]:
+    """The state, with the face of the card asked for drawn (``None`` for a card Jass
+    leaves out, or before the first)."""
+    shown = dict(current_app.config["ENROLLMENT_STATE"]())
+    card = shown.get("card")
+    faces = current_app.config["CARD_FACES"]
+    shown["face"] = card_svg(str(card), FACE_WIDTH, faces) if card else None
+    return shown
+
+
+@page.get("/")
+def index() -> str:
+    return render_template("enroll.html", state=_shown(), poll_ms=POLL_MS)
+
+
+@page.get("/guide.json")
+def guide() -> object:
+    response = jsonify(_shown())
+    response.headers["Cache-Control"] = "no-store"
+    return response
