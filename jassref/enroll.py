@@ -170,6 +170,10 @@ def _page(guide: Guide, settings: config.Config, style: str) -> Iterator[None]:
     try:
         yield
     finally:
-        if guide.state.outcome:
-            time.sleep(LINGER)
-        stop_serving(server, None, loop)
+        try:
+            if guide.state.outcome:
+                time.sleep(LINGER)
+        except KeyboardInterrupt:
+            pass  # the player need not wait for the phone: stop serving now
+        finally:
+            stop_serving(server, None, loop)
