@@ -91,8 +91,10 @@ def from_keyboard(
 
 def _claimed(build: Callable[[list[Device]], Made]) -> Made:
     """What ``build`` makes, each device it claims a pin for listed in the list it is
-    given, so that on an error every one of them is closed: gpiozero's errors become a
-    :class:`HardwareError` with a message for the user, and no pin stays claimed."""
+    given, so that on an error every one of them is closed: gpiozero's errors, and the
+    pin library's own (lgpio says 'GPIO busy' where another program holds a pin: the
+    table service, left running), become a :class:`HardwareError` with a message for
+    the user, and no pin stays claimed."""
     made: list[Device] = []
     try:
         with warnings.catch_warnings():
@@ -102,6 +104,9 @@ def _claimed(build: Callable[[list[Device]], Made]) -> Made:
         _close(made)
         raise HardwareError(NO_GPIO) from None
     except GPIOZeroError as error:
+        _close(made)
+        raise HardwareError(f"GPIO: {error}") from None
+    except Exception as error:  # a pin library's own error: lgpio's 'GPIO busy', say
         _close(made)
         raise HardwareError(f"GPIO: {error}") from None
 

@@ -50,6 +50,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:  # Ctrl-C before a command could see it (its imports, say)
+        print("jassref: stopped", file=sys.stderr)
+        return 130
     except Exception as error:  # a bug of ours: one line for the user, not a traceback
         print(
             f"jassref: internal error ({type(error).__name__}: {error}); please report it "

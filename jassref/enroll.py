@@ -20,13 +20,17 @@ stopped first (``sudo systemctl stop jassref``), as the README says.
 from __future__ import annotations
 
 import argparse
+import errno
+import signal
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager, nullcontext
+from contextlib import contextmanager, nullcontext, suppress
 from functools import partial
 from pathlib import Path
+from types import FrameType
 
 import waitress
 
@@ -35,16 +39,21 @@ from hardware.devices import NO_GPIO
 from hardware.status import LONG_BEEP
 from jassref import config
 from jassref.cli import UserError
+from jassref.service import check_address, check_hardware
 from vision.enroll import EnrollmentIncomplete, enroll
 from vision.enroll_guide import Change, Guide, GuideState
-from vision.sources import SourceError, open_source
+from vision.sources import FrameSource, SourceError, open_source
 from webui.enrollment import create_enrollment_app
 from webui.qr import table_address, terminal_qr
 from webui.serving import stop_serving
 
 LINGER = 3.0
-"""Seconds the phone page is still served after the end, so that a phone asking twice
-a second shows how it ended before the server goes."""
+"""Seconds the light and the phone page go on after the end: the long beep or the red
+light's three beeps sound whole, and a phone asking twice a second shows how it ended
+before the server goes."""
+SERVICE_HINT = "is the table service still running? (sudo systemctl stop jassref)"
+NO_LIGHT = 'leave out --config, or set [hardware] controls = "auto", to enroll without it'
+"""What to do where ``controls = "gpio"`` asks for the light on a machine with no GPIO."""
 PAGE_THREADS = 4
 """Server threads for the page: a few phones at the table, each asking twice a second."""
 
@@ -52,33 +61,65 @@ PAGE_THREADS = 4
 def enroll_command(args: argparse.Namespace) -> int:
     if args.strays < 0:
         raise UserError(f"--strays must be 0 or more, not {args.strays}")
-    try:
-        settings = config.load(Path(args.config) if args.config else None)
-    except config.ConfigError as error:
-        raise UserError(str(error)) from None
+    settings = _settings(args.config)
+    out = _writable(Path(args.out))
+    spec = args.source or settings["camera"]["source"] or "picamera"
     guide = Guide(args.name, args.strays, args.style)
     guide.listen(_on_terminal)
-    light = _light(settings)
+    light = _light(settings) if args.config else None
     if light is not None:
         guide.listen(partial(_on_light, light))
     try:
-        with _page(guide, settings, args.style) if args.web else nullcontext():
+        page = _page(guide, settings, args.style) if args.web else nullcontext()
+        with _stopped_by_signal(), page:
+            interrupted = False
             try:
-                _enroll(guide, args, args.source or settings["camera"]["source"] or "picamera")
+                _enroll(guide, open_source(spec), out, args)
             except KeyboardInterrupt:
+                interrupted = True
                 guide.fail("enrollment stopped: no profile written")
                 raise UserError("enrollment stopped: no profile written") from None
             except (EnrollmentIncomplete, SourceError) as error:
                 guide.fail(str(error))
                 raise UserError(str(error)) from None
+            finally:
+                if (light is not None or args.web) and not interrupted:
+                    _linger()
     finally:
         if light is not None:
             light.close()
     return 0
 
 
-def _enroll(guide: Guide, args: argparse.Namespace, spec: str) -> None:
-    source = open_source(spec)
+def _settings(path: str | None) -> config.Config:
+    """The table's settings (defaults without ``--config``), their address and pin map
+    checked as ``jassref run`` checks them: a typo is refused, not ignored."""
+    try:
+        settings = config.load(Path(path) if path else None)
+        check_address(settings)
+        check_hardware(settings)
+    except config.ConfigError as error:
+        raise UserError(str(error)) from None
+    return settings
+
+
+def _writable(path: Path) -> Path:
+    """``path``, once a profile can be written there: checked before the first card is
+    asked for, as enrolling a deck takes minutes at the table and a path found wrong at
+    the end would lose them. Its folder is made if missing, as the profile's writing
+    would make it."""
+    if path.is_dir():
+        raise UserError(f"--out {path}: a folder; name the profile file (my-deck.npz)")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path.parent):
+            pass
+    except OSError as error:
+        raise UserError(f"--out {path}: cannot write there ({error.strerror})") from None
+    return path
+
+
+def _enroll(guide: Guide, source: FrameSource, out: Path, args: argparse.Namespace) -> None:
     try:
         profile = enroll(
             source.frames(),
@@ -92,11 +133,36 @@ def _enroll(guide: Guide, args: argparse.Namespace, spec: str) -> None:
     finally:
         source.close()
     try:
-        profile.save(Path(args.out))
+        profile.save(out)
     except OSError as error:
-        guide.fail(f"{args.out}: cannot write the profile ({error.strerror})")
-        raise UserError(f"{args.out}: cannot write the profile ({error.strerror})") from None
-    guide.finish(f"deck profile {args.name!r} written to {args.out}")
+        guide.fail(f"{out}: cannot write the profile ({error.strerror})")
+        raise UserError(f"{out}: cannot write the profile ({error.strerror})") from None
+    guide.finish(f"deck profile {args.name!r} written to {out}")
+
+
+def _linger() -> None:
+    """Waits ``LINGER`` seconds before the pins and the port are let go: the light's
+    end (the long beep, the red light and its beeps) and the phone page's last state
+    are seen and heard; a Ctrl-C ends the wait."""
+    with suppress(KeyboardInterrupt):
+        time.sleep(LINGER)
+
+
+@contextmanager
+def _stopped_by_signal() -> Iterator[None]:
+    """A terminal closed under the enrollment (SIGHUP: an ssh session dropped) or a
+    ``kill`` (SIGTERM) stops it as Ctrl-C does: the light and the page are let go,
+    no pin is left driven."""
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        raise KeyboardInterrupt
+
+    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGHUP)}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 def _on_terminal(state: GuideState, change: Change) -> None:
@@ -130,8 +196,9 @@ def _on_light(light: hardware.StatusIndicator, state: GuideState, change: Change
 def _light(settings: config.Config) -> hardware.StatusIndicator | None:
     """The table's status light and buzzer, as ``[hardware]`` wires them: none where
     its controls are the keyboard or nothing, or (``auto``) where the machine has no
-    GPIO; a pin the light cannot claim is said in one line and enrollment goes on with
-    the terminal's bell (with ``controls = "gpio"`` it is an error)."""
+    GPIO; a pin the light cannot claim (the table service still holds it) is said in
+    one line and enrollment goes on with the terminal's bell. With ``controls =
+    "gpio"`` either is an error."""
     controls = settings["hardware"]["controls"]
     if controls in ("keyboard", "none"):
         return None
@@ -139,16 +206,16 @@ def _light(settings: config.Config) -> hardware.StatusIndicator | None:
         return hardware.status_light(settings)
     except hardware.HardwareError as error:
         if controls == "gpio":
-            raise UserError(f"hardware: {error}") from None
+            hint = NO_LIGHT if str(error) == NO_GPIO else SERVICE_HINT
+            raise UserError(f"hardware: {error}; {hint}") from None
         if str(error) != NO_GPIO:
-            print(f"jassref: no status light ({error})", file=sys.stderr, flush=True)
+            print(f"jassref: no status light ({error}); {SERVICE_HINT}", file=sys.stderr)
         return None
 
 
 @contextmanager
 def _page(guide: Guide, settings: config.Config, style: str) -> Iterator[None]:
-    """The guide's phone page served on the table's address while enrollment runs, and
-    ``LINGER`` seconds after it ends."""
+    """The guide's phone page served on the table's address while enrollment runs."""
     host, port = settings["web"]["host"], settings["web"]["port"]
     app = create_enrollment_app(lambda: guide.state.to_json(), style)
     try:
@@ -156,12 +223,10 @@ def _page(guide: Guide, settings: config.Config, style: str) -> Iterator[None]:
             app, host=host, port=port, threads=PAGE_THREADS, ident="jassref"
         )
     except OSError as error:
+        hint = f"; {SERVICE_HINT}" if error.errno == errno.EADDRINUSE else ""
         raise UserError(
-            f"--web: cannot serve the page on {host}:{port} ({error.strerror}); is the "
-            "table service still running? (sudo systemctl stop jassref)"
+            f"--web: cannot serve the page on {host}:{port} ({error.strerror}){hint}"
         ) from None
-    except ValueError as error:
-        raise UserError(f"--web: cannot serve the page on {host}:{port} ({error})") from None
     url = table_address(host, port)
     print(f"jassref: the guide is shown at {url}", flush=True)
     print(terminal_qr(url), end="", flush=True)
@@ -170,10 +235,4 @@ def _page(guide: Guide, settings: config.Config, style: str) -> Iterator[None]:
     try:
         yield
     finally:
-        try:
-            if guide.state.outcome:
-                time.sleep(LINGER)
-        except KeyboardInterrupt:
-            pass  # the player need not wait for the phone: stop serving now
-        finally:
-            stop_serving(server, None, loop)
+        stop_serving(server, None, loop)

@@ -210,13 +210,7 @@ def _check(config: Config) -> None:
         raise ConfigError('table.pin: use 4 to 8 digits, or "" for the kept one')
     if table["target"] < 1:
         raise ConfigError(f"table.target: {table['target']} is not a score to play to (1 or more)")
-    if not 0 <= web["port"] <= 65535:
-        raise ConfigError(f"web.port: {web['port']} is not a port number")
-    try:
-        socket.getaddrinfo(web["host"], web["port"], type=socket.SOCK_STREAM)
-    except (OSError, UnicodeError) as error:
-        message = f"web.host: {web['host']!r} is not an address to listen on ({error})"
-        raise ConfigError(message) from None
+    check_address(config)
     if config["camera"]["retry_seconds"] <= 0:
         raise ConfigError("camera.retry_seconds: a positive number of seconds")
     if config["camera"]["source"] and config["camera"]["seat0"] not in SIDES:
@@ -227,6 +221,24 @@ def _check(config: Config) -> None:
         raise ConfigError(f"web.faces: one of {', '.join(FACES)}")
     if web["figure"] not in FIGURES:
         raise ConfigError(f"web.figure: one of {', '.join(FIGURES)}")
+    check_hardware(config)
+
+
+def check_address(config: Config) -> None:
+    """Refuses a ``[web]`` address the server would fail on later, or serve wrongly (a
+    port past 65535 is taken modulo 65536)."""
+    web = config["web"]
+    if not 0 <= web["port"] <= 65535:
+        raise ConfigError(f"web.port: {web['port']} is not a port number")
+    try:
+        socket.getaddrinfo(web["host"], web["port"], type=socket.SOCK_STREAM)
+    except (OSError, UnicodeError) as error:
+        message = f"web.host: {web['host']!r} is not an address to listen on ({error})"
+        raise ConfigError(message) from None
+
+
+def check_hardware(config: Config) -> None:
+    """Refuses a ``[hardware]`` section that names no valid controls or pin map."""
     try:
         hardware.HardwareConfig.from_mapping(config["hardware"])
     except hardware.HardwareConfigError as error:

@@ -273,3 +273,30 @@ def test_the_status_light_fault_and_attention_during_a_fault():
         ]
     finally:
         status.close()
+
+
+class BusyFactory(MockFactory):
+    """Mock pins of which some are held by another program, as lgpio says so: with its
+    own error, not gpiozero's."""
+
+    def __init__(self, busy: set[int]) -> None:
+        super().__init__()
+        self.busy = busy
+
+    def pin(self, name, pin_class=None, **kwargs):
+        if name in self.busy:
+            raise RuntimeError("GPIO busy")
+        return super().pin(name, pin_class, **kwargs)
+
+
+def test_a_pin_another_program_holds_is_one_message_and_frees_the_others():
+    """The table service left running holds the light's pins when a deck is enrolled:
+    lgpio's 'GPIO busy' becomes a HardwareError, and the pins claimed before it are
+    released (the light can be built once the pin is free)."""
+    factory = BusyFactory({GREEN})
+    with pytest.raises(HardwareError, match="GPIO: GPIO busy"):
+        hardware.status_light({"hardware": {}}, factory)
+    with pytest.raises(HardwareError, match="GPIO: GPIO busy"):
+        hardware.from_config({"hardware": {}}, factory)
+    factory.busy.clear()
+    hardware.status_light({"hardware": {}}, factory).close()

@@ -24,6 +24,9 @@ from webui.boards.cards import FACES, card_svg
 POLL_MS = 500
 """How often the page asks for the state, in milliseconds: a view is taken within a
 second of the card lying still, and the player looks up about as often."""
+MISSED_POLLS = 4
+"""Unanswered asks in a row after which the page says the guide is not answering: the
+command ended without a word (killed), or the Pi is off."""
 FACE_WIDTH = 150
 """Width of the card face shown, in CSS pixels: readable at arm's length."""
 
@@ -57,7 +60,9 @@ def _shown() -> dict[str, object]:
 
 @page.get("/")
 def index() -> str:
-    return render_template("enroll.html", state=_shown(), poll_ms=POLL_MS)
+    return render_template(
+        "enroll.html", state=_shown(), poll_ms=POLL_MS, missed_polls=MISSED_POLLS
+    )
 
 
 @page.get("/guide.json")
