@@ -10,7 +10,8 @@ player can see or hear it:
   beep at each view taken, amber blinking with a beep when the card must be moved, a
   long beep at the end, red when enrollment stopped;
 - with ``--web``, a phone page on the table's address (``[web]``), with the face of the
-  card asked for and a green flash at each view (:mod:`webui.enrollment`).
+  card asked for, the camera's picture and a green flash at each view
+  (:mod:`webui.enrollment`).
 
 The camera is ``--source``, else ``camera.source`` of ``--config``, else the Pi's
 camera. The table service holds the camera, the pins and the port while it runs: it is
@@ -26,12 +27,14 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager, nullcontext, suppress
 from functools import partial
 from pathlib import Path
 from types import FrameType
 
+import cv2
+import numpy as np
 import waitress
 
 import hardware
@@ -42,7 +45,7 @@ from jassref.cli import UserError
 from jassref.service import check_address, check_hardware
 from vision.enroll import EnrollmentIncomplete, enroll
 from vision.enroll_guide import Change, Guide, GuideState
-from vision.sources import FrameSource, SourceError, open_source
+from vision.sources import Frame, FrameSource, SourceError, open_source
 from webui.enrollment import create_enrollment_app
 from webui.qr import table_address, terminal_qr
 from webui.serving import stop_serving
@@ -54,6 +57,9 @@ before the server goes."""
 SERVICE_HINT = "is the table service still running? (sudo systemctl stop jassref)"
 NO_LIGHT = 'leave out --config, or set [hardware] controls = "auto", to enroll without it'
 """What to do where ``controls = "gpio"`` asks for the light on a machine with no GPIO."""
+PREVIEW_WIDTH = 640
+"""Width of the camera's picture on the phone page, in pixels: a card and the
+picture's edge are plain at that size, and a picture is tens of kilobytes."""
 PAGE_THREADS = 4
 """Server threads for the page: a few phones at the table, each asking twice a second."""
 
@@ -70,11 +76,12 @@ def enroll_command(args: argparse.Namespace) -> int:
     if light is not None:
         guide.listen(partial(_on_light, light))
     try:
-        page = _page(guide, settings, args.style) if args.web else nullcontext()
+        preview = Preview()
+        page = _page(guide, preview, settings, args.style) if args.web else nullcontext()
         with _stopped_by_signal(), page:
             interrupted = False
             try:
-                _enroll(guide, open_source(spec), out, args)
+                _enroll(guide, open_source(spec), preview, out, args)
             except KeyboardInterrupt:
                 interrupted = True
                 guide.fail("enrollment stopped: no profile written")
@@ -89,6 +96,33 @@ def enroll_command(args: argparse.Namespace) -> int:
         if light is not None:
             light.close()
     return 0
+
+
+class Preview:
+    """The camera's latest picture, for the phone page: the guide's frames pass through
+    on their way to it (:meth:`passing`), and a phone's request takes the newest
+    (:meth:`jpeg`), made small, in the server's thread."""
+
+    def __init__(self) -> None:
+        self._picture: np.ndarray | None = None
+
+    def passing(self, frames: Iterable[Frame]) -> Iterator[Frame]:
+        for frame in frames:
+            self._picture = frame.main
+            yield frame
+
+    def jpeg(self) -> bytes | None:
+        """The newest picture, ``PREVIEW_WIDTH`` pixels wide at most, as JPEG; ``None``
+        before the first."""
+        picture = self._picture
+        if picture is None:
+            return None
+        height, width = picture.shape[:2]
+        if width > PREVIEW_WIDTH:
+            size = (PREVIEW_WIDTH, round(height * PREVIEW_WIDTH / width))
+            picture = cv2.resize(picture, size, interpolation=cv2.INTER_AREA)
+        done, data = cv2.imencode(".jpg", picture, [cv2.IMWRITE_JPEG_QUALITY, 80])
+        return data.tobytes() if done else None
 
 
 def _settings(path: str | None) -> config.Config:
@@ -119,10 +153,12 @@ def _writable(path: Path) -> Path:
     return path
 
 
-def _enroll(guide: Guide, source: FrameSource, out: Path, args: argparse.Namespace) -> None:
+def _enroll(
+    guide: Guide, source: FrameSource, preview: Preview, out: Path, args: argparse.Namespace
+) -> None:
     try:
         profile = enroll(
-            source.frames(),
+            preview.passing(source.frames()),
             args.name,
             args.style,
             guide.prompt,
@@ -214,10 +250,10 @@ def _light(settings: config.Config) -> hardware.StatusIndicator | None:
 
 
 @contextmanager
-def _page(guide: Guide, settings: config.Config, style: str) -> Iterator[None]:
+def _page(guide: Guide, preview: Preview, settings: config.Config, style: str) -> Iterator[None]:
     """The guide's phone page served on the table's address while enrollment runs."""
     host, port = settings["web"]["host"], settings["web"]["port"]
-    app = create_enrollment_app(lambda: guide.state.to_json(), style)
+    app = create_enrollment_app(lambda: guide.state.to_json(), style, preview.jpeg)
     try:
         server = waitress.create_server(
             app, host=host, port=port, threads=PAGE_THREADS, ident="jassref"

@@ -19,6 +19,8 @@ import time
 import urllib.request
 from pathlib import Path
 
+import cv2
+import numpy as np
 import pytest
 import waitress
 from enroll_frames import PLACES, laid_frames, table_one
@@ -28,10 +30,12 @@ from test_hardware_gpio import BUZZER, GREEN, RED, rises, wait_for
 
 import hardware
 from jassref.cli import main
-from jassref.enroll import _on_light
+from jassref.enroll import Preview, _on_light
 from referee.cards import CARDS, card_code
 from vision.art import DESIGNS, card_images
+from vision.enroll import ONE_ONLY, enroll
 from vision.enroll_guide import Change, Guide
+from vision.sources import FolderSource, Frame
 from webui.enrollment import create_enrollment_app
 from webui.serving import stop_serving
 
@@ -150,8 +154,29 @@ def test_the_page_shows_the_card_asked_for_and_how_far_the_deck_is():
     page = client.get("/").get_data(as_text=True)
     assert "show ♥6 alone, then move it after each beep" in page
     assert f'data-card="{code}"' in page and "card 1 of 36 · views 1 of 3" in page
+    assert client.get("/camera.jpg").status_code == 404  # no camera picture given
     with pytest.raises(ValueError, match="faces must be one of"):
         create_enrollment_app(lambda: guide.state.to_json(), "tarot")
+
+
+def test_the_page_shows_what_the_camera_sees():
+    """Where the guide waits, the player sees why: the camera's newest picture, made
+    small, under the card asked for (none before the first frame)."""
+    guide = Guide("my-deck")
+    preview = Preview()
+    client = create_enrollment_app(lambda: guide.state.to_json(), picture=preview.jpeg)
+    client = client.test_client()
+    assert client.get("/camera.jpg").status_code == 404
+    assert 'id="picture"' in client.get("/").get_data(as_text=True)
+    art = card_images(DESIGNS["kde-nicu-white"])
+    frame, _ = table_one(art[CARDS[0]], PLACES[0])
+    passed = list(preview.passing([Frame(frame, frame[::8, ::8, 0], "0")]))
+    assert len(passed) == 1
+    response = client.get("/camera.jpg")
+    assert response.status_code == 200 and response.mimetype == "image/jpeg"
+    shown = cv2.imdecode(np.frombuffer(response.data, np.uint8), cv2.IMREAD_COLOR)
+    assert shown.shape == (360, 640, 3)
+    assert float(np.abs(cv2.resize(frame, (640, 360)).astype(int) - shown).mean()) < 4
 
 
 def test_a_phone_follows_the_enrollment_live(browser):
@@ -159,7 +184,8 @@ def test_a_phone_follows_the_enrollment_live(browser):
     with its face, flashes green at each view taken, shows what to fix when the card
     must be moved, and how it ended."""
     guide = Guide("my-deck", style="swiss")
-    app = create_enrollment_app(lambda: guide.state.to_json(), "swiss")
+    preview = Preview()
+    app = create_enrollment_app(lambda: guide.state.to_json(), "swiss", preview.jpeg)
     server = waitress.create_server(app, host="127.0.0.1", port=0, threads=2)
     loop = threading.Thread(target=server.run, daemon=True)
     loop.start()
@@ -171,6 +197,11 @@ def test_a_phone_follows_the_enrollment_live(browser):
         guide.prompt("show Schellen 6 alone, then move it after each beep")
         page.wait_for_selector(f'#face svg[data-card="{card_code(CARDS[0])}"]')
         assert page.inner_text("#count") == "card 1 of 36 · views 0 of 3"
+        assert page.locator("#camera").is_hidden()  # no picture yet
+        frame, _ = table_one(card_images(DESIGNS["kde-nicu-white"])[CARDS[0]], PLACES[0])
+        list(preview.passing([Frame(frame, frame[::8, ::8, 0], "0")]))
+        page.wait_for_selector("#camera:not([hidden])", timeout=5000)
+        assert page.evaluate("document.getElementById('picture').naturalWidth") == 640
         guide.confirm(CARDS[0])
         page.wait_for_selector("#enroll.taken", timeout=3000)  # the green flash
         page.wait_for_function("document.getElementById('count').textContent.endsWith('1 of 3')")
@@ -221,12 +252,14 @@ def test_enroll_shows_the_guide_on_a_phone_page_as_it_runs(tmp_path):
         stderr=subprocess.PIPE,
         text=True,
     )
-    seen = []
+    seen, pictures = [], []
     deadline = time.monotonic() + 240
     while process.poll() is None and time.monotonic() < deadline:
         try:
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/guide.json", timeout=2) as r:
                 seen.append(json.load(r))
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/camera.jpg", timeout=2) as r:
+                pictures.append(r.read())
         except OSError:
             pass
         time.sleep(0.2)
@@ -237,6 +270,7 @@ def test_enroll_shows_the_guide_on_a_phone_page_as_it_runs(tmp_path):
     order = [card_code(c) for c in CARDS]
     assert len(set(asked)) >= 5 and asked == sorted(asked, key=order.index)
     assert any(s["views"] == 2 for s in seen)
+    assert pictures and all(p.startswith(b"\xff\xd8") for p in pictures)  # JPEG
     assert seen[-1]["outcome"] == f"deck profile 'my-deck' written to {out}"
     assert f"the guide is shown at http://127.0.0.1:{port}/" in stdout
     assert stdout.count("\a  got ") == 108
@@ -267,6 +301,24 @@ def test_enroll_refuses_a_busy_port_or_a_bad_config_in_one_line(tmp_path):
         assert done.returncode == 2 and done.stderr.count("\n") == 1
         assert said in done.stderr and done.stdout == ""
     assert not (tmp_path / "x.npz").exists()
+
+
+def test_the_guide_says_when_more_than_one_card_lies_in_view(tmp_path):
+    """The player lays the 7 of hearts beside the 6, whose views are all taken, and
+    both lie still: the guide says once to take the other cards away (it used to wait
+    without a word), then takes the 7 once it lies alone."""
+    art = card_images(DESIGNS["kde-nicu-white"])
+    bare, _ = table_one(None)
+    six, _ = table_one(art[CARDS[0]], PLACES[2])
+    seven, _ = table_one(art[CARDS[1]], PLACES[0])
+    both = np.where(seven != bare, seven, six)
+    laid = [table_one(art[c], at)[0] for c in CARDS for at in PLACES]
+    frames = laid_frames(tmp_path, [*laid[:3], [both] * 6, *laid[3:]])
+    shown, beeps = [], []
+    enroll(FolderSource(frames).frames(), "my-deck", prompt=shown.append, confirm=beeps.append)
+    crowded = [line for line in shown if line.startswith("move")]
+    assert crowded == [f"move {ONE_ONLY}, then show ♥7 alone"]
+    assert beeps == [c for c in CARDS for _ in range(3)]
 
 
 def test_the_light_shows_how_enrollment_ended_before_its_pins_are_let_go(

@@ -75,6 +75,8 @@ MOVE = "move"
 as a problem to fix."""
 INTO_VIEW = "further into the camera's view: it lies at the picture's edge"
 """What the guide says of a card lying still at the picture's edge, after its name."""
+ONE_ONLY = "the other cards out of the camera's view: more than one lies there"
+"""What the guide says where several cards lie still in view (after ``MOVE``)."""
 EDGE_CLEAR = 0.2
 """Share of a card's short side that its outline must keep clear of the picture's edge
 for a view to be taken. A card the edge cuts is mostly outlined along that edge, but
@@ -154,7 +156,8 @@ def _views_of(
                 "lamp's reflection on the card and the camera's focus, then enroll again"
             )
         at_edge = partial(prompt, f"{MOVE} {shown} {INTO_VIEW}")
-        pool.append(_take_one(stream, after_another or bool(pool), at_edge))
+        crowded = partial(prompt, f"{MOVE} {ONE_ONLY}, then show {shown} alone")
+        pool.append(_take_one(stream, after_another or bool(pool), at_edge, crowded))
         confirm()
         agreeing = _agreeing(pool, views)
         if agreeing is not None:
@@ -185,7 +188,10 @@ def _agreeing(pool: list[np.ndarray], views: int) -> list[np.ndarray] | None:
 
 
 def _take_one(
-    stream: Iterable[Frame], wait_for_change: bool, at_edge: Callable[[], None]
+    stream: Iterable[Frame],
+    wait_for_change: bool,
+    at_edge: Callable[[], None],
+    crowded: Callable[[], None],
 ) -> np.ndarray:
     """The next view of one card lying still clear of the picture's edge — with
     ``wait_for_change``, only after the table has changed: in the moment after a beep
@@ -195,15 +201,22 @@ def _take_one(
     A card lying still at the picture's edge is not taken, and ``at_edge`` is
     called once, until the table next moves. Its still frames there do not count: a
     card slid into view too gently for the low-resolution stream to see it move must
-    lie still ``STEADY`` frames in view before it is taken."""
+    lie still ``STEADY`` frames in view before it is taken. Where more than one card
+    lies still in view (the last card left beside the next, the deck in the picture),
+    nothing is taken and ``crowded`` is called once, until the table next moves:
+    otherwise the guide would wait without a word."""
     previous: np.ndarray | None = None
-    steady = cut = 0  # frames in a row lying still wholly in view, and across the edge
+    steady = cut = many = 0  # frames in a row lying still: in view, across the edge, several
     told = False
     for frame in stream:
         moving = previous is not None and _change(previous, frame.lores) > STILL
         previous = frame.lores
         quads = find_cards(frame.main).quads
         told = told and not moving
+        many = 0 if moving or len(quads) < 2 else many + 1
+        if many >= STEADY and not told:
+            crowded()
+            told = True
         if moving or len(quads) != 1:
             wait_for_change, steady, cut = False, 0, 0
             continue
