@@ -33,7 +33,7 @@ from jassref.cli import main
 from jassref.enroll import Preview, _on_light
 from referee.cards import CARDS, card_code
 from vision.art import DESIGNS, card_images
-from vision.enroll import ONE_ONLY, enroll
+from vision.enroll import CROWDED, ONE_ONLY, enroll
 from vision.enroll_guide import Change, Guide
 from vision.sources import FolderSource, Frame
 from webui.enrollment import create_enrollment_app
@@ -305,20 +305,26 @@ def test_enroll_refuses_a_busy_port_or_a_bad_config_in_one_line(tmp_path):
 
 def test_the_guide_says_when_more_than_one_card_lies_in_view(tmp_path):
     """The player lays the 7 of hearts beside the 6, whose views are all taken, and
-    both lie still: the guide says once to take the other cards away (it used to wait
-    without a word), then takes the 7 once it lies alone."""
+    both lie still for a second: the guide says once to take the other cards away (it
+    used to wait without a word), then takes the 7 once it lies alone. The moment a
+    player lays the next card before lifting the last is not called out."""
     art = card_images(DESIGNS["kde-nicu-white"])
     bare, _ = table_one(None)
     six, _ = table_one(art[CARDS[0]], PLACES[2])
     seven, _ = table_one(art[CARDS[1]], PLACES[0])
     both = np.where(seven != bare, seven, six)
     laid = [table_one(art[c], at)[0] for c in CARDS for at in PLACES]
-    frames = laid_frames(tmp_path, [*laid[:3], [both] * 6, *laid[3:]])
+    frames = laid_frames(tmp_path, [*laid[:3], [both] * (CROWDED + 2), *laid[3:]])
     shown, beeps = [], []
     enroll(FolderSource(frames).frames(), "my-deck", prompt=shown.append, confirm=beeps.append)
     crowded = [line for line in shown if line.startswith("move")]
     assert crowded == [f"move {ONE_ONLY}, then show ♥7 alone"]
     assert beeps == [c for c in CARDS for _ in range(3)]
+    (tmp_path / "moment").mkdir()
+    moment = laid_frames(tmp_path / "moment", [*laid[:3], [both] * (CROWDED - 2), *laid[3:]])
+    shown.clear()
+    enroll(FolderSource(moment).frames(), "my-deck", prompt=shown.append)
+    assert not [line for line in shown if line.startswith("move")]
 
 
 def test_the_light_shows_how_enrollment_ended_before_its_pins_are_let_go(

@@ -55,6 +55,10 @@ from vision.sources import Frame
 
 STEADY = 3
 """Frames in a row with one card lying still before it is taken."""
+CROWDED = 30
+"""Frames in a row with more than one card lying still before the guide says so: about
+a second at the camera's 30 frames a second, so that a player who lays the next card
+before lifting the last is not told off for that moment."""
 VIEWS = 3
 """Views taken of each card, each in another place on the mat."""
 AGREE = 0.8
@@ -202,9 +206,9 @@ def _take_one(
     called once, until the table next moves. Its still frames there do not count: a
     card slid into view too gently for the low-resolution stream to see it move must
     lie still ``STEADY`` frames in view before it is taken. Where more than one card
-    lies still in view (the last card left beside the next, the deck in the picture),
-    nothing is taken and ``crowded`` is called once, until the table next moves:
-    otherwise the guide would wait without a word."""
+    lies still in view ``CROWDED`` frames (the last card left beside the next, the deck
+    in the picture), nothing is taken and ``crowded`` is called once, until the table
+    next moves: otherwise the guide would wait without a word."""
     previous: np.ndarray | None = None
     steady = cut = many = 0  # frames in a row lying still: in view, across the edge, several
     told = False
@@ -214,7 +218,7 @@ def _take_one(
         quads = find_cards(frame.main).quads
         told = told and not moving
         many = 0 if moving or len(quads) < 2 else many + 1
-        if many >= STEADY and not told:
+        if many >= CROWDED and not told:
             crowded()
             told = True
         if moving or len(quads) != 1:
