@@ -28,10 +28,9 @@ import tempfile
 import threading
 import time
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager, nullcontext, suppress
+from contextlib import AbstractContextManager, contextmanager, nullcontext, suppress
 from functools import partial
 from pathlib import Path
-from types import FrameType
 
 import cv2
 import numpy as np
@@ -42,7 +41,7 @@ from hardware.devices import NO_GPIO
 from hardware.status import LONG_BEEP
 from jassref import config
 from jassref.cli import UserError
-from jassref.service import check_address, check_hardware
+from jassref.service import check_address, check_hardware, interrupted_by
 from vision.enroll import EnrollmentIncomplete, enroll
 from vision.enroll_guide import Change, Guide, GuideState
 from vision.sources import Frame, FrameSource, SourceError, open_source
@@ -184,21 +183,11 @@ def _linger() -> None:
         time.sleep(LINGER)
 
 
-@contextmanager
-def _stopped_by_signal() -> Iterator[None]:
+def _stopped_by_signal() -> AbstractContextManager[None]:
     """A terminal closed under the enrollment (SIGHUP: an ssh session dropped) or a
     ``kill`` (SIGTERM) stops it as Ctrl-C does: the light and the page are let go,
     no pin is left driven."""
-
-    def stop(signum: int, frame: FrameType | None) -> None:
-        raise KeyboardInterrupt
-
-    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGHUP)}
-    try:
-        yield
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
+    return interrupted_by((signal.SIGTERM, signal.SIGHUP))
 
 
 def _on_terminal(state: GuideState, change: Change) -> None:

@@ -14,8 +14,8 @@ import signal
 import socket
 import sys
 import urllib.request
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from types import FrameType
 from typing import Any
@@ -182,17 +182,27 @@ def _answers(port: int) -> bool:
         return False
 
 
-@contextmanager
-def _stopped_by_signal(table: Any) -> Iterator[None]:
+def _stopped_by_signal(table: Any) -> AbstractContextManager[None]:
     """systemd stops the service with SIGTERM, a terminal with Ctrl-C: the table closes
     first (the phones' live streams end at once, so the server's workers are free to
     stop), then the server ends, the buttons are released and STOPPING is sent."""
+    return interrupted_by((signal.SIGTERM, signal.SIGINT), first=table.close)
+
+
+@contextmanager
+def interrupted_by(
+    signals: tuple[signal.Signals, ...], first: Callable[[], None] | None = None
+) -> Iterator[None]:
+    """While the block runs, each of ``signals`` stops it as Ctrl-C does (a
+    ``KeyboardInterrupt`` in the main thread), after calling ``first``; the handlers
+    before are put back after it."""
 
     def stop(signum: int, frame: FrameType | None) -> None:
-        table.close()
+        if first is not None:
+            first()
         raise KeyboardInterrupt
 
-    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGINT)}
+    previous = {sig: signal.signal(sig, stop) for sig in signals}
     try:
         yield
     finally:
