@@ -42,6 +42,7 @@ from hardware.status import LONG_BEEP
 from jassref import config
 from jassref.cli import UserError
 from jassref.service import check_address, check_hardware, interrupted_by
+from vision.detect import find_cards
 from vision.enroll import EnrollmentIncomplete, enroll
 from vision.enroll_guide import Change, Guide, GuideState
 from vision.sources import Frame, FrameSource, SourceError, open_source
@@ -59,6 +60,10 @@ NO_LIGHT = 'leave out --config, or set [hardware] controls = "auto", to enroll w
 PREVIEW_WIDTH = 640
 """Width of the camera's picture on the phone page, in pixels: a card and the
 picture's edge are plain at that size, and a picture is tens of kilobytes."""
+ALONE = (90, 200, 60)
+"""Colour (BGR) of the outline of a card lying alone in the picture: green."""
+CROWDED_COLOUR = (0, 170, 255)
+"""Colour (BGR) of the outlines where several cards lie in the picture: amber."""
 PAGE_THREADS = 4
 """Server threads for the page: a few phones at the table, each asking twice a second."""
 
@@ -100,7 +105,9 @@ def enroll_command(args: argparse.Namespace) -> int:
 class Preview:
     """The camera's latest picture, for the phone page: the guide's frames pass through
     on their way to it (:meth:`passing`), and a phone's request takes the newest
-    (:meth:`jpeg`), made small, in the server's thread."""
+    (:meth:`jpeg`), made small and with each card the guide would see outlined, in the
+    server's thread: green where one card lies alone, amber round each of several (the
+    guide takes a view of one card alone). About 20 ms a request, once a second."""
 
     def __init__(self) -> None:
         self._picture: np.ndarray | None = None
@@ -116,11 +123,15 @@ class Preview:
         picture = self._picture
         if picture is None:
             return None
+        quads = find_cards(picture).quads
         height, width = picture.shape[:2]
-        if width > PREVIEW_WIDTH:
-            size = (PREVIEW_WIDTH, round(height * PREVIEW_WIDTH / width))
-            picture = cv2.resize(picture, size, interpolation=cv2.INTER_AREA)
-        done, data = cv2.imencode(".jpg", picture, [cv2.IMWRITE_JPEG_QUALITY, 80])
+        scale = min(1.0, PREVIEW_WIDTH / width)
+        size = (round(width * scale), round(height * scale))
+        shown = cv2.resize(picture, size, interpolation=cv2.INTER_AREA)
+        colour = ALONE if len(quads) == 1 else CROWDED_COLOUR
+        outlines = [np.int32(np.round(quad * scale)) for quad in quads]
+        cv2.polylines(shown, outlines, True, colour, 2, cv2.LINE_AA)
+        done, data = cv2.imencode(".jpg", shown, [cv2.IMWRITE_JPEG_QUALITY, 80])
         return data.tobytes() if done else None
 
 

@@ -30,7 +30,7 @@ from test_hardware_gpio import BUZZER, GREEN, RED, rises, wait_for
 
 import hardware
 from jassref.cli import main
-from jassref.enroll import Preview, _on_light
+from jassref.enroll import ALONE, CROWDED_COLOUR, Preview, _on_light
 from referee.cards import CARDS, card_code
 from vision.art import DESIGNS, card_images
 from vision.enroll import CROWDED, ONE_ONLY, enroll
@@ -177,6 +177,17 @@ def test_the_page_shows_what_the_camera_sees():
     shown = cv2.imdecode(np.frombuffer(response.data, np.uint8), cv2.IMREAD_COLOR)
     assert shown.shape == (360, 640, 3)
     assert float(np.abs(cv2.resize(frame, (640, 360)).astype(int) - shown).mean()) < 4
+    assert _outlined(shown, ALONE) > 200  # the card, outlined in green
+    two = np.where(frame != table_one(None)[0], frame, table_one(art[CARDS[1]], PLACES[2])[0])
+    list(preview.passing([Frame(two, two[::8, ::8, 0], "1")]))
+    shown = cv2.imdecode(np.frombuffer(client.get("/camera.jpg").data, np.uint8), 1)
+    assert _outlined(shown, ALONE) < 20 and _outlined(shown, CROWDED_COLOUR) > 400
+
+
+def _outlined(picture: np.ndarray, colour: tuple[int, int, int]) -> int:
+    """Pixels of a JPEG picture near ``colour`` (BGR): an outline drawn in it."""
+    near = np.abs(picture.astype(int) - np.array(colour)).max(axis=2) < 40
+    return int(near.sum())
 
 
 def test_a_phone_follows_the_enrollment_live(browser):
