@@ -13,6 +13,10 @@ player can see or hear it:
   card asked for, the camera's picture and a green flash at each view
   (:mod:`webui.enrollment`).
 
+An enrollment cut short keeps the cards shown so far beside the profile to be
+(``KEPT_SUFFIX``, :mod:`vision.enroll_progress`), and the same command goes on from the
+next card.
+
 The camera is ``--source``, else ``camera.source`` of ``--config``, else the Pi's
 camera. The table service holds the camera, the pins and the port while it runs: it is
 stopped first (``sudo systemctl stop jassref``), as the README says.
@@ -45,6 +49,7 @@ from jassref.service import check_address, check_hardware, interrupted_by
 from vision.detect import find_cards
 from vision.enroll import EnrollmentIncomplete, enroll
 from vision.enroll_guide import Change, Guide, GuideState
+from vision.enroll_progress import Progress, ProgressError
 from vision.sources import Frame, FrameSource, SourceError, open_source
 from webui.enrollment import create_enrollment_app
 from webui.qr import table_address, terminal_qr
@@ -64,6 +69,8 @@ ALONE = (90, 200, 60)
 """Colour (BGR) of the outline of a card lying alone in the picture: green."""
 CROWDED_COLOUR = (0, 170, 255)
 """Colour (BGR) of the outlines where several cards lie in the picture: amber."""
+KEPT_SUFFIX = ".enrolling"
+"""Added to the profile's file name for the progress kept while a deck is enrolled."""
 PAGE_THREADS = 4
 """Server threads for the page: a few phones at the table, each asking twice a second."""
 
@@ -74,7 +81,9 @@ def enroll_command(args: argparse.Namespace) -> int:
     settings = _settings(args.config)
     out = _writable(Path(args.out))
     spec = args.source or settings["camera"]["source"] or "picamera"
-    guide = Guide(args.name, args.strays, args.style)
+    kept_at = out.with_name(out.name + KEPT_SUFFIX)
+    progress = _progress(kept_at, args)
+    guide = Guide(args.name, args.strays, args.style, shown=progress.shown if progress else 0)
     guide.listen(_on_terminal)
     light = _light(settings) if args.config else None
     if light is not None:
@@ -85,14 +94,15 @@ def enroll_command(args: argparse.Namespace) -> int:
         with _stopped_by_signal(), page:
             interrupted = False
             try:
-                _enroll(guide, open_source(spec), preview, out, args)
+                _enroll(guide, open_source(spec), preview, out, args, progress, kept_at)
             except KeyboardInterrupt:
                 interrupted = True
-                guide.fail("enrollment stopped: no profile written")
-                raise UserError("enrollment stopped: no profile written") from None
+                stopped = "enrollment stopped: no profile written" + _kept(kept_at)
+                guide.fail(stopped)
+                raise UserError(stopped) from None
             except (EnrollmentIncomplete, SourceError) as error:
-                guide.fail(str(error))
-                raise UserError(str(error)) from None
+                guide.fail(str(error) + _kept(kept_at))
+                raise UserError(str(error) + _kept(kept_at)) from None
             finally:
                 if (light is not None or args.web) and not interrupted:
                     _linger()
@@ -164,7 +174,13 @@ def _writable(path: Path) -> Path:
 
 
 def _enroll(
-    guide: Guide, source: FrameSource, preview: Preview, out: Path, args: argparse.Namespace
+    guide: Guide,
+    source: FrameSource,
+    preview: Preview,
+    out: Path,
+    args: argparse.Namespace,
+    progress: Progress | None,
+    kept_at: Path,
 ) -> None:
     try:
         profile = enroll(
@@ -175,15 +191,57 @@ def _enroll(
             guide.confirm,
             strays=args.strays,
             asked=guide.asked,
+            progress=progress,
+            kept=partial(_keep, kept_at),
         )
     finally:
         source.close()
     try:
         profile.save(out)
     except OSError as error:
-        guide.fail(f"{out}: cannot write the profile ({error.strerror})")
-        raise UserError(f"{out}: cannot write the profile ({error.strerror})") from None
+        failed = f"{out}: cannot write the profile ({error.strerror}){_kept(kept_at)}"
+        guide.fail(failed)
+        raise UserError(failed) from None
+    kept_at.unlink(missing_ok=True)
     guide.finish(f"deck profile {args.name!r} written to {out}")
+
+
+def _progress(path: Path, args: argparse.Namespace) -> Progress | None:
+    """The progress an enrollment of this deck kept at ``path`` when it was cut short,
+    said in one line; ``None`` where there is none."""
+    if not path.exists():
+        return None
+    try:
+        progress = Progress.load(path, args.name, args.style, args.strays)
+    except ProgressError as error:
+        raise UserError(
+            f"{path}: {error}; delete it to start again, or give the same --name, "
+            "--style and --strays to go on"
+        ) from None
+    total = 36 + args.strays
+    print(
+        f"jassref: going on from {path}: {progress.shown} of {total} cards shown "
+        "(delete it to start again)",
+        flush=True,
+    )
+    return progress
+
+
+def _keep(path: Path, progress: Progress) -> None:
+    """Writes the progress after each card: a cut short enrollment goes on from it."""
+    try:
+        progress.save(path)
+    except OSError as error:
+        raise UserError(
+            f"{path}: cannot keep the enrollment's progress ({error.strerror})"
+        ) from None
+
+
+def _kept(path: Path) -> str:
+    """What the failure line adds where cards shown are kept."""
+    return (
+        f"; the cards shown are kept in {path}: the same command goes on" if path.exists() else ""
+    )
 
 
 def _linger() -> None:

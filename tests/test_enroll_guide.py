@@ -31,10 +31,14 @@ from test_hardware_gpio import BUZZER, GREEN, RED, rises, wait_for
 import hardware
 from jassref.cli import main
 from jassref.enroll import ALONE, CROWDED_COLOUR, Preview, _on_light
-from referee.cards import CARDS, card_code
+from referee.cards import CARDS, card_code, card_display
 from vision.art import DESIGNS, card_images
 from vision.enroll import CROWDED, ONE_ONLY, enroll
 from vision.enroll_guide import Change, Guide
+from vision.enroll_progress import Progress, ProgressError
+from vision.identify import Identifier
+from vision.profile import DeckProfile
+from vision.reader import read_frame
 from vision.sources import FolderSource, Frame
 from webui.enrollment import create_enrollment_app
 from webui.serving import stop_serving
@@ -432,6 +436,75 @@ def test_the_page_says_when_the_guide_stops_answering(browser):
     page.wait_for_selector("#lost:not([hidden])", timeout=10000)
     assert "not answering" in page.inner_text("#lost")
     page.close()
+
+
+def test_an_enrollment_cut_short_goes_on_from_the_next_card(tmp_path):
+    """The camera stops after the tenth card (unplugged, a power cut): the ten cards'
+    views are kept beside the profile to be, and the same command run again asks for
+    the eleventh card first, writes a profile that names the cards of both runs, and
+    removes what it kept."""
+    art = card_images(DESIGNS["kde-nicu-white"])
+    laid = [[table_one(art[c], at)[0] for at in PLACES] for c in CARDS]
+    (tmp_path / "first").mkdir()
+    (tmp_path / "second").mkdir()
+    first = laid_frames(tmp_path / "first", [view for views in laid[:10] for view in views])
+    second = laid_frames(tmp_path / "second", [view for views in laid[10:] for view in views])
+    out = tmp_path / "deck.npz"
+    kept = tmp_path / "deck.npz.enrolling"
+    done = _enroll_from(first, out)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and not out.exists()
+    assert done.stderr == (
+        "jassref: the camera stopped before every card was shown; the cards shown are "
+        f"kept in {kept}: the same command goes on\n"
+    )
+    assert kept.exists() and done.stdout.count("\a  got ") == 30
+    done = _enroll_from(second, out)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert (
+        lines[0]
+        == f"jassref: going on from {kept}: 10 of 36 cards shown (delete it to start again)"
+    )
+    assert (
+        lines[1] == f"show {card_display(CARDS[10], 'french')} alone, then move it after each beep"
+    )
+    assert done.stdout.count("\a  got ") == 26 * 3
+    assert out.exists() and not kept.exists()
+    identifier = Identifier([DeckProfile.load(out)])
+    for card in (CARDS[3], CARDS[20]):  # one of each run
+        [read] = read_frame(table_one(art[card], (300, 300))[0], identifier).cards
+        assert read.identification.card == card
+
+
+def test_the_progress_of_another_deck_is_refused_in_one_line(tmp_path):
+    art = card_images(DESIGNS["kde-nicu-white"])
+    frames = laid_frames(tmp_path, [table_one(art[CARDS[0]], at)[0] for at in PLACES])
+    out = tmp_path / "deck.npz"
+    assert _enroll_from(frames, out, "--name", "ours").returncode == 2
+    done = _enroll_from(frames, out, "--name", "theirs")
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and done.stdout == ""
+    assert "the progress of another enrollment (deck 'ours', french, 0 strays)" in done.stderr
+    assert "delete it to start again" in done.stderr
+    (tmp_path / "deck.npz.enrolling").write_bytes(b"not a zip")
+    done = _enroll_from(frames, out)
+    assert done.returncode == 2 and "not an enrollment's progress" in done.stderr
+
+
+def test_progress_keeps_every_view_it_was_given(tmp_path):
+    views = [np.full((12, 8, 3), k, np.uint8) for k in range(3)]
+    progress = Progress("ours", "swiss", 1, {CARDS[5]: views}, [views[::-1]])
+    progress.save(tmp_path / "p")
+    again = Progress.load(tmp_path / "p", "ours", "swiss", 1)
+    assert again.shown == 2 and list(again.cards) == [CARDS[5]]
+    assert all(np.array_equal(a, b) for a, b in zip(again.cards[CARDS[5]], views, strict=True))
+    assert [int(v[0, 0, 0]) for v in again.stray_views[0]] == [2, 1, 0]
+    with pytest.raises(ProgressError, match="another enrollment"):
+        Progress.load(tmp_path / "p", "ours", "swiss", 2)
+
+
+def _enroll_from(frames: Path, out: Path, *args: str) -> subprocess.CompletedProcess:
+    command = [*JASSREF, "enroll", "--source", str(frames), "--out", str(out), *args]
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=240)
 
 
 def _last_on(pin) -> float:

@@ -49,6 +49,7 @@ import numpy as np
 
 from referee.cards import CARDS, card_display
 from vision.detect import find_cards
+from vision.enroll_progress import Progress
 from vision.geometry import beyond_picture, rectify, refine_corners, side_lengths
 from vision.profile import DeckProfile, as_template, describe_fine_turns
 from vision.sources import Frame
@@ -107,6 +108,8 @@ def enroll(
     views: int = VIEWS,
     strays: int = 0,
     asked: Callable[[int | None], None] = lambda card: None,
+    progress: Progress | None = None,
+    kept: Callable[[Progress], None] = lambda progress: None,
 ) -> DeckProfile:
     """The profile of the deck shown in ``frames``: ``asked`` is told each card as it is
     asked for (``None``: a card Jass leaves out, below), ``prompt`` says what to show
@@ -117,17 +120,24 @@ def enroll(
     cards is not named the Jass card it looks most like (a four as its six). The guide
     cannot tell a card of the game shown there by mistake, which would then never be
     named: tango_nuevo's two and seven differ only in the index (their templates
-    correlate at 0.99), so it names what it asks for."""
+    correlate at 0.99), so it names what it asks for.
+
+    ``progress`` holds the views of the cards shown before (an enrollment cut short,
+    :mod:`vision.enroll_progress`): they are not asked for again. ``kept`` is told the
+    progress each time a card's views agree, to keep it."""
     stream = iter(frames)
-    taken: dict[int, list[np.ndarray]] = {}
+    done = progress or Progress(name, style, strays)
     for c in CARDS:
+        if c in done.cards:
+            continue
         shown = card_display(c, "swiss" if style == "swiss" else "french")
         asked(c)
-        taken[c] = _views_of(stream, shown, prompt, partial(confirm, c), views, bool(taken))
-    left_out = []
-    for k in range(strays):
+        after = done.shown > 0
+        done.cards[c] = _views_of(stream, shown, prompt, partial(confirm, c), views, after)
+        kept(done)
+    for k in range(len(done.stray_views), strays):
         asked(None)
-        left_out.append(
+        done.stray_views.append(
             _views_of(
                 stream,
                 f"a card Jass leaves out ({k + 1} of {strays}: a two to five or a joker)",
@@ -137,7 +147,9 @@ def enroll(
                 True,
             )
         )
-    return DeckProfile.from_rectified(name, style, taken, strays=left_out)
+        kept(done)
+    taken = {c: done.cards[c] for c in CARDS}
+    return DeckProfile.from_rectified(name, style, taken, strays=done.stray_views)
 
 
 def _views_of(

@@ -37,7 +37,7 @@ class GuideState:
 
     deck: str  # the deck's name, as the profile will keep it
     total: int  # cards to show: the 36, then those Jass leaves out that were asked for
-    number: int = 0  # which of them is asked for now, from 1 (0: none yet)
+    number: int = 0  # which of them is asked for now, from 1 (before the first: those shown)
     card: str | None = None  # its code ("H10"); None for a card Jass leaves out
     name: str = ""  # how the guide names it ("♥10", "Schellen Banner", or what to show)
     line: str = ""  # the guide's line asking for this card
@@ -63,13 +63,20 @@ class Guide:
     :param strays: cards Jass leaves out that the guide will ask for after the 36.
     :param style: ``"french"`` or ``"swiss"``: how cards are named.
     :param needed: views of each card that must agree (``enroll``'s ``views``).
+    :param shown: cards whose views were agreed before (an enrollment going on from
+        where it was cut short): the next card asked for is counted after them.
     """
 
     def __init__(
-        self, deck: str, strays: int = 0, style: str = "french", needed: int = VIEWS
+        self,
+        deck: str,
+        strays: int = 0,
+        style: str = "french",
+        needed: int = VIEWS,
+        shown: int = 0,
     ) -> None:
         self._style = "swiss" if style == "swiss" else "french"
-        self._state = GuideState(deck=deck, total=36 + strays, needed=needed)
+        self._state = GuideState(deck=deck, total=36 + strays, needed=needed, number=shown)
         self._lock = threading.Lock()
         self._listeners: list[Callable[[GuideState, Change], None]] = []
 
