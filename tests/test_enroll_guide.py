@@ -370,7 +370,7 @@ def test_the_light_shows_how_enrollment_ended_before_its_pins_are_let_go(
         pin.clear_states()
     (tmp_path / "few").mkdir()
     few = laid_frames(tmp_path / "few", [table_one(art[CARDS[0]], at)[0] for at in PLACES])
-    failed = main(["enroll", "--source", str(few), "--config", str(settings), "--out", "x.npz"])
+    failed = main(["enroll", "--source", str(few), *source[2:], "--out", str(tmp_path / "x.npz")])
     assert failed == 2 and "the camera stopped before every card was shown" in (
         capsys.readouterr().err
     )

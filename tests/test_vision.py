@@ -471,7 +471,8 @@ def test_the_guide_asks_for_the_cards_jass_leaves_out_after_the_36(tmp_path):
 
 
 def test_enroll_refuses_a_negative_count_of_strays_in_one_line(tmp_path):
-    done = _run("enroll", "--source", str(tmp_path), "--strays", "-1", "--out", "x.npz")
+    out = str(tmp_path / "x.npz")
+    done = _run("enroll", "--source", str(tmp_path), "--strays", "-1", "--out", out)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "--strays must be 0 or more" in done.stderr
     assert not (tmp_path / "x.npz").exists()
