@@ -47,7 +47,7 @@ from jassref import config
 from jassref.cli import UserError
 from jassref.service import check_address, check_hardware, interrupted_by
 from vision.detect import find_cards
-from vision.enroll import EnrollmentIncomplete, enroll
+from vision.enroll import EnrollmentIncomplete, enroll, in_view
 from vision.enroll_guide import Change, Guide, GuideState
 from vision.enroll_progress import Progress, ProgressError
 from vision.sources import Frame, FrameSource, SourceError, open_source
@@ -65,10 +65,10 @@ NO_LIGHT = 'leave out --config, or set [hardware] controls = "auto", to enroll w
 PREVIEW_WIDTH = 640
 """Width of the camera's picture on the phone page, in pixels: a card and the
 picture's edge are plain at that size, and a picture is tens of kilobytes."""
-ALONE = (90, 200, 60)
-"""Colour (BGR) of the outline of a card lying alone in the picture: green."""
+ALONE = (90, 230, 60)
+"""Colour (BGR) of the outline of a card lying alone, clear of the picture's edge."""
 CROWDED_COLOUR = (0, 170, 255)
-"""Colour (BGR) of the outlines where several cards lie in the picture: amber."""
+"""Colour (BGR) of the outlines of several cards, or of one at the picture's edge."""
 KEPT_SUFFIX = ".enrolling"
 """Added to the profile's file name for the progress kept while a deck is enrolled."""
 PAGE_THREADS = 4
@@ -115,12 +115,16 @@ def enroll_command(args: argparse.Namespace) -> int:
 class Preview:
     """The camera's latest picture, for the phone page: the guide's frames pass through
     on their way to it (:meth:`passing`), and a phone's request takes the newest
-    (:meth:`jpeg`), made small and with each card the guide would see outlined, in the
-    server's thread: green where one card lies alone, amber round each of several (the
-    guide takes a view of one card alone). About 20 ms a request, once a second."""
+    (:meth:`jpeg`), made small and with each card the guide would see outlined: green
+    where one card lies alone clear of the picture's edge (the guide takes a view of it
+    once it lies still), amber otherwise (several, or one at the edge). Made once per
+    frame asked for, in the server's thread (about 20 ms at 1280×720), whatever number
+    of phones ask."""
 
     def __init__(self) -> None:
         self._picture: np.ndarray | None = None
+        self._made: tuple[np.ndarray, bytes | None] | None = None  # a picture, its JPEG
+        self._lock = threading.Lock()
 
     def passing(self, frames: Iterable[Frame]) -> Iterator[Frame]:
         for frame in frames:
@@ -133,16 +137,24 @@ class Preview:
         picture = self._picture
         if picture is None:
             return None
-        quads = find_cards(picture).quads
-        height, width = picture.shape[:2]
-        scale = min(1.0, PREVIEW_WIDTH / width)
-        size = (round(width * scale), round(height * scale))
-        shown = cv2.resize(picture, size, interpolation=cv2.INTER_AREA)
-        colour = ALONE if len(quads) == 1 else CROWDED_COLOUR
-        outlines = [np.int32(np.round(quad * scale)) for quad in quads]
-        cv2.polylines(shown, outlines, True, colour, 2, cv2.LINE_AA)
-        done, data = cv2.imencode(".jpg", shown, [cv2.IMWRITE_JPEG_QUALITY, 80])
-        return data.tobytes() if done else None
+        with self._lock:
+            if self._made is None or self._made[0] is not picture:
+                self._made = (picture, _outlined_jpeg(picture))
+            return self._made[1]
+
+
+def _outlined_jpeg(picture: np.ndarray) -> bytes | None:
+    """``picture`` made small, each card found outlined (:class:`Preview`), as JPEG."""
+    quads = find_cards(picture).quads
+    height, width = picture.shape[:2]
+    scale = min(1.0, PREVIEW_WIDTH / width)
+    size = (round(width * scale), round(height * scale))
+    shown = cv2.resize(picture, size, interpolation=cv2.INTER_AREA)
+    alone = len(quads) == 1 and in_view(quads[0], picture.shape)
+    outlines = [np.int32(np.round(quad * scale)) for quad in quads]
+    cv2.polylines(shown, outlines, True, ALONE if alone else CROWDED_COLOUR, 2, cv2.LINE_AA)
+    done, data = cv2.imencode(".jpg", shown, [cv2.IMWRITE_JPEG_QUALITY, 80])
+    return data.tobytes() if done else None
 
 
 def _settings(path: str | None) -> config.Config:

@@ -16,6 +16,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -33,7 +34,7 @@ from jassref.cli import main
 from jassref.enroll import ALONE, CROWDED_COLOUR, Preview, _on_light
 from referee.cards import CARDS, card_code, card_display
 from vision.art import DESIGNS, card_images
-from vision.enroll import CROWDED, ONE_ONLY, enroll
+from vision.enroll import CROWDED, INTO_VIEW, ONE_ONLY, EnrollmentIncomplete, enroll
 from vision.enroll_guide import Change, Guide
 from vision.enroll_progress import Progress, ProgressError
 from vision.identify import Identifier
@@ -186,6 +187,21 @@ def test_the_page_shows_what_the_camera_sees():
     list(preview.passing([Frame(two, two[::8, ::8, 0], "1")]))
     shown = cv2.imdecode(np.frombuffer(client.get("/camera.jpg").data, np.uint8), 1)
     assert _outlined(shown, ALONE) < 20 and _outlined(shown, CROWDED_COLOUR) > 400
+    edge, _ = table_one(art[CARDS[1]], (1150, 300))  # one card, a sliver past the edge
+    list(preview.passing([Frame(edge, edge[::8, ::8, 0], "2")]))
+    shown = cv2.imdecode(np.frombuffer(client.get("/camera.jpg").data, np.uint8), 1)
+    assert _outlined(shown, ALONE) < 20 and _outlined(shown, CROWDED_COLOUR) > 150
+
+
+def test_a_picture_the_page_cannot_make_is_said_once(caplog):
+    def broken() -> bytes:
+        raise ValueError("no colour in this frame")
+
+    client = create_enrollment_app(lambda: Guide("d").state.to_json(), picture=broken)
+    client = client.test_client()
+    assert [client.get("/camera.jpg").status_code for _ in range(3)] == [503] * 3
+    said = [r.getMessage() for r in caplog.records if r.name == "webui.enrollment"]
+    assert said == ["the camera's picture for the page failed: no colour in this frame"]
 
 
 def _outlined(picture: np.ndarray, colour: tuple[int, int, int]) -> int:
@@ -267,7 +283,7 @@ def test_enroll_shows_the_guide_on_a_phone_page_as_it_runs(tmp_path):
         stderr=subprocess.PIPE,
         text=True,
     )
-    seen, pictures = [], []
+    seen, pictures, failures = [], [], []
     deadline = time.monotonic() + 240
     while process.poll() is None and time.monotonic() < deadline:
         try:
@@ -275,6 +291,8 @@ def test_enroll_shows_the_guide_on_a_phone_page_as_it_runs(tmp_path):
                 seen.append(json.load(r))
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/camera.jpg", timeout=2) as r:
                 pictures.append(r.read())
+        except urllib.error.HTTPError as error:
+            failures.append(error.code)
         except OSError:
             pass
         time.sleep(0.2)
@@ -286,6 +304,7 @@ def test_enroll_shows_the_guide_on_a_phone_page_as_it_runs(tmp_path):
     assert len(set(asked)) >= 5 and asked == sorted(asked, key=order.index)
     assert any(s["views"] == 2 for s in seen)
     assert pictures and all(p.startswith(b"\xff\xd8") for p in pictures)  # JPEG
+    assert set(failures) <= {404}  # before the first frame, none
     assert seen[-1]["outcome"] == f"deck profile 'my-deck' written to {out}"
     assert f"the guide is shown at http://127.0.0.1:{port}/" in stdout
     assert stdout.count("\a  got ") == 108
@@ -328,18 +347,35 @@ def test_the_guide_says_when_more_than_one_card_lies_in_view(tmp_path):
     six, _ = table_one(art[CARDS[0]], PLACES[2])
     seven, _ = table_one(art[CARDS[1]], PLACES[0])
     both = np.where(seven != bare, seven, six)
-    laid = [table_one(art[c], at)[0] for c in CARDS for at in PLACES]
-    frames = laid_frames(tmp_path, [*laid[:3], [both] * (CROWDED + 2), *laid[3:]])
-    shown, beeps = [], []
-    enroll(FolderSource(frames).frames(), "my-deck", prompt=shown.append, confirm=beeps.append)
-    crowded = [line for line in shown if line.startswith("move")]
-    assert crowded == [f"move {ONE_ONLY}, then show ♥7 alone"]
-    assert beeps == [c for c in CARDS for _ in range(3)]
-    (tmp_path / "moment").mkdir()
-    moment = laid_frames(tmp_path / "moment", [*laid[:3], [both] * (CROWDED - 2), *laid[3:]])
-    shown.clear()
-    enroll(FolderSource(moment).frames(), "my-deck", prompt=shown.append)
-    assert not [line for line in shown if line.startswith("move")]
+    views = [table_one(art[c], at)[0] for c in CARDS[:2] for at in PLACES]
+    for still, said in ((CROWDED + 2, [f"move {ONE_ONLY}, then show ♥7 alone"]), (CROWDED - 2, [])):
+        (tmp_path / str(still)).mkdir()
+        frames = laid_frames(tmp_path / str(still), [*views[:3], [both] * still, *views[3:]])
+        shown, beeps = [], []
+        with pytest.raises(EnrollmentIncomplete):  # the frames end after the 7's views
+            enroll(FolderSource(frames).frames(), "d", prompt=shown.append, confirm=beeps.append)
+        assert [line for line in shown if line.startswith("move")] == said
+        assert beeps == [CARDS[0]] * 3 + [CARDS[1]] * 3
+
+
+def test_each_of_the_guides_problems_is_said_once_it_arises(tmp_path):
+    """Both cards lie still (said), then the 6 is slid gently off the table, too gently
+    for the table to be seen moving, and the 7 is left lying at the picture's edge: that
+    is said too, though the table was not seen to move between the two."""
+    art = card_images(DESIGNS["kde-nicu-white"])
+    bare, _ = table_one(None)
+    seven, _ = table_one(art[CARDS[1]], (1150, 300))  # a sliver past the right edge
+    sixes = [table_one(art[CARDS[0]], (860 + 12 * k, 180))[0] for k in range(36)]
+    sliding = [np.where(seven != bare, seven, six) for six in sixes]
+    views = [table_one(art[CARDS[0]], at)[0] for at in PLACES]
+    frames = laid_frames(tmp_path, [*views, [sliding[0]] * (CROWDED + 2) + sliding + [seven] * 8])
+    shown = []
+    with pytest.raises(EnrollmentIncomplete):
+        enroll(FolderSource(frames).frames(), "d", prompt=shown.append)
+    assert [line for line in shown if line.startswith("move")] == [
+        f"move {ONE_ONLY}, then show ♥7 alone",
+        f"move ♥7 {INTO_VIEW}",
+    ]
 
 
 def test_the_light_shows_how_enrollment_ended_before_its_pins_are_let_go(
@@ -380,7 +416,9 @@ def test_the_light_shows_how_enrollment_ended_before_its_pins_are_let_go(
     assert red.states[-1].state and not green.states[-1].state
 
 
-def test_ctrl_c_stops_enrollment_in_one_line_and_writes_nothing(tmp_path):
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
+def test_ctrl_c_stops_enrollment_in_one_line_and_writes_nothing(tmp_path, stop):
+    """Ctrl-C, or a ``kill`` (a dropped ssh session's SIGHUP is taken alike)."""
     art = card_images(DESIGNS["kde-nicu-white"])
     frames = laid_frames(
         tmp_path, (table_one(art[c], PLACES[place])[0] for c in CARDS for place in range(3))
@@ -397,7 +435,7 @@ def test_ctrl_c_stops_enrollment_in_one_line_and_writes_nothing(tmp_path):
     for line in process.stdout:
         if line.startswith("\a  got"):
             break
-    process.send_signal(signal.SIGINT)
+    process.send_signal(stop)
     _, stderr = process.communicate(timeout=60)
     assert process.returncode == 2 and stderr == "jassref: enrollment stopped: no profile written\n"
     assert not out.exists()

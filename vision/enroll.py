@@ -57,9 +57,9 @@ from vision.sources import Frame
 STEADY = 3
 """Frames in a row with one card lying still before it is taken."""
 CROWDED = 30
-"""Frames in a row with more than one card lying still before the guide says so: about
-a second at the camera's 30 frames a second, so that a player who lays the next card
-before lifting the last is not told off for that moment."""
+"""Frames in a row with more than one card lying still before the guide says so: a
+second or two of the camera's frames, so that a player who lays the next card before
+lifting the last is not told off for that moment."""
 VIEWS = 3
 """Views taken of each card, each in another place on the mat."""
 AGREE = 0.8
@@ -80,7 +80,10 @@ MOVE = "move"
 as a problem to fix."""
 INTO_VIEW = "further into the camera's view: it lies at the picture's edge"
 """What the guide says of a card lying still at the picture's edge, after its name."""
-ONE_ONLY = "the other cards out of the camera's view: more than one lies there"
+ONE_ONLY = (
+    "your hand, other cards and anything card-shaped out of the camera's view: "
+    "it sees more than one card"
+)
 """What the guide says where several cards lie still in view (after ``MOVE``)."""
 EDGE_CLEAR = 0.2
 """Share of a card's short side that its outline must keep clear of the picture's edge
@@ -219,30 +222,36 @@ def _take_one(
     card slid into view too gently for the low-resolution stream to see it move must
     lie still ``STEADY`` frames in view before it is taken. Where more than one card
     lies still in view ``CROWDED`` frames (the last card left beside the next, the deck
-    in the picture), nothing is taken and ``crowded`` is called once, until the table
-    next moves: otherwise the guide would wait without a word."""
+    in the picture, a hand resting on the card and cutting its outline in two), nothing
+    is taken and ``crowded`` is called once, until the table next moves or one card is
+    seen alone: otherwise the guide would wait without a word."""
     previous: np.ndarray | None = None
     steady = cut = many = 0  # frames in a row lying still: in view, across the edge, several
-    told = False
+    calm = 0  # frames in a row with one card or none in the picture
+    told_edge = told_crowded = False
     for frame in stream:
         moving = previous is not None and _change(previous, frame.lores) > STILL
         previous = frame.lores
         quads = find_cards(frame.main).quads
-        told = told and not moving
         many = 0 if moving or len(quads) < 2 else many + 1
-        if many >= CROWDED and not told:
+        calm = 0 if len(quads) >= 2 else calm + 1
+        # Each is said again once its situation has ended (a card slid gently out of
+        # the picture moves the table too little to be seen moving).
+        told_edge = told_edge and not moving and many < STEADY
+        told_crowded = told_crowded and not moving and calm < STEADY
+        if many >= CROWDED and not told_crowded:
             crowded()
-            told = True
+            told_crowded = True
         if moving or len(quads) != 1:
             wait_for_change, steady, cut = False, 0, 0
             continue
         if wait_for_change:
             continue
-        if not _in_view(quads[0], frame.main.shape):
+        if not in_view(quads[0], frame.main.shape):
             steady, cut = 0, cut + 1
-            if cut >= STEADY and not told:
+            if cut >= STEADY and not told_edge:
                 at_edge()
-                told = True
+                told_edge = True
             continue
         steady, cut = steady + 1, 0
         if steady >= STEADY:
@@ -253,7 +262,7 @@ def _take_one(
     raise EnrollmentIncomplete("the camera stopped before every card was shown")
 
 
-def _in_view(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
+def in_view(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
     """Whether ``quad`` (in the picture's pixels), grown by ``EDGE_CLEAR`` of its short
     side, still lies inside a picture of ``shape``: no corner lies beyond the picture
     shrunk by that much on every side."""

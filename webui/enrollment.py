@@ -15,6 +15,7 @@ second, so this package needs nothing of the card reader.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping
 
 from flask import Blueprint, Flask, Response, abort, current_app, jsonify, render_template
@@ -32,6 +33,7 @@ PICTURE_MS = 1000
 FACE_WIDTH = 150
 """Width of the card face shown, in CSS pixels: readable at arm's length."""
 
+log = logging.getLogger(__name__)
 page = Blueprint("enrollment", __name__)
 
 
@@ -87,7 +89,13 @@ def guide() -> object:
 @page.get("/camera.jpg")
 def camera() -> Response:
     picture = current_app.config["CAMERA_PICTURE"]
-    jpeg = None if picture is None else picture()
+    try:
+        jpeg = None if picture is None else picture()
+    except Exception as error:  # a picture it cannot make: said once, not once a second
+        if not current_app.config.get("CAMERA_FAILED"):
+            current_app.config["CAMERA_FAILED"] = True
+            log.warning("the camera's picture for the page failed: %s", error)
+        abort(503)
     if jpeg is None:
         abort(404)
     response = Response(jpeg, mimetype="image/jpeg")
