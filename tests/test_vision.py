@@ -637,11 +637,13 @@ def _in_shadow(image: np.ndarray, edge: int, keep: float = 0.32) -> np.ndarray:
 
 
 class FakePicamera2:
-    """The picamera2 methods the source uses, recording how it was configured."""
+    """The picamera2 methods the source uses, recording how it was configured; each
+    capture is one completed request of the camera, numbered in both its streams."""
 
     def __init__(self, frame: np.ndarray):
         self.frame = frame
         self.calls: list[str] = []
+        self.requests = 0
 
     def create_video_configuration(self, main, lores):
         self.calls.append("create_video_configuration")
@@ -657,23 +659,35 @@ class FakePicamera2:
     def stop(self):
         self.calls.append("stop")
 
-    def capture_array(self, name):
-        if name == "main":
-            return self.frame
+    def capture_arrays(self, names):
+        self.requests += 1
+        main = self.frame.copy()
+        main[0, 0] = self.requests
         w, h = self.config["lores"]["size"]
-        return np.full((h * 3 // 2, w), 100, np.uint8)  # YUV420: Y plane then chroma
+        lores = np.full((h * 3 // 2, w), 100, np.uint8)  # YUV420: Y plane then chroma
+        lores[0, 0] = self.requests
+        streams = {"main": main, "lores": lores}
+        return [streams[name] for name in names], {"SensorTimestamp": self.requests}
 
 
 def test_picamera_source_gives_main_and_lores_frames(anglo):
     image, _ = _table("anglo", EIGHT)
     camera = FakePicamera2(image)
     source = PicameraSource(camera=camera)
-    frame = next(source.frames())
+    frames = source.frames()
+    frame, *later = (next(frames) for _ in range(3))
     source.close()
     assert camera.calls == ["create_video_configuration", "configure", "start", "stop"]
     assert camera.config["main"]["format"] == "BGR888"
     assert frame.lores.shape == (180, 320)
     assert _named(read_frame(frame.main, anglo)) == sorted(EIGHT)
+    # One request a frame: both streams of the same moment, at the camera's frame rate.
+    assert camera.requests == 3
+    assert [(int(f.main[0, 0, 0]), int(f.lores[0, 0])) for f in (frame, *later)] == [
+        (1, 1),
+        (2, 2),
+        (3, 3),
+    ]
 
 
 def test_video_file_source_reads_every_frame(tmp_path, anglo):

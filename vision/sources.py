@@ -96,7 +96,11 @@ class PicameraSource:
     """The Pi camera through picamera2 (the optional ``[pi]`` extra, imported only here).
 
     One video configuration with two streams: ``main`` in BGR888 at reading size and
-    ``lores`` in YUV420, whose first ``height`` rows are the grey (Y) plane.
+    ``lores`` in YUV420, whose first ``height`` rows are the grey (Y) plane. Both are
+    taken from one completed request (``capture_arrays``): each ``capture_array`` call
+    waits for a request of its own, so two of them would halve the frame rate and give
+    a ``lores`` picture a frame later than its ``main``, the change it tells of not
+    that frame's.
     """
 
     def __init__(
@@ -125,9 +129,8 @@ class PicameraSource:
 
     def frames(self) -> Iterator[Frame]:
         while True:
-            main = self.camera.capture_array("main")
-            lores = self.camera.capture_array("lores")[: self.lores_height]
-            yield Frame(main, lores, f"camera#{self.count}")
+            (main, lores), _ = self.camera.capture_arrays(["main", "lores"])
+            yield Frame(main, lores[: self.lores_height], f"camera#{self.count}")
             self.count += 1
 
     def close(self) -> None:
