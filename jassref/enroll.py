@@ -101,8 +101,9 @@ def enroll_command(args: argparse.Namespace) -> int:
                 guide.fail(stopped)
                 raise UserError(stopped) from None
             except (EnrollmentIncomplete, SourceError) as error:
-                guide.fail(str(error) + _kept(kept_at))
-                raise UserError(str(error) + _kept(kept_at)) from None
+                failed = str(error) + _kept(kept_at)
+                guide.fail(failed)
+                raise UserError(failed) from None
             finally:
                 if (light is not None or args.web) and not interrupted:
                     _linger()

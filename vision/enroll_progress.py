@@ -3,7 +3,7 @@
 Enrolling a deck is 36 cards (and the strays asked for) shown three times each: ten
 minutes at the table. A camera unplugged at card 30, a power cut, a Ctrl-C to fetch a
 card from another room must not throw those minutes away. After each card whose views
-agree, the views agreed so far are written whole (:func:`vision.files.written_whole`)
+agree, the views agreed so far are written whole (:func:`vision.files.write_npz`)
 beside the profile to be; the same command run again goes on from the next card, and
 the file is removed once the profile is written.
 
@@ -22,7 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from referee.cards import card_code, parse_card
-from vision.files import written_whole
+from vision.files import write_npz
 
 PROGRESS_VERSION = 1
 
@@ -55,15 +55,14 @@ class Progress:
         """Writes the progress to ``path``, whole or not at all."""
         arrays = {f"card_{card_code(c)}": np.stack(v) for c, v in self.cards.items()}
         arrays |= {f"stray_{k}": np.stack(v) for k, v in enumerate(self.stray_views)}
-        with written_whole(path) as partial, open(partial, "wb") as out:
-            np.savez_compressed(
-                out,
-                version=PROGRESS_VERSION,
-                name=self.name,
-                style=self.style,
-                strays=self.strays,
-                **arrays,
-            )
+        write_npz(
+            path,
+            version=PROGRESS_VERSION,
+            name=self.name,
+            style=self.style,
+            strays=self.strays,
+            **arrays,
+        )
 
     @classmethod
     def load(cls, path: Path, name: str, style: str, strays: int) -> Progress:

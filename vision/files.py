@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import numpy as np
+
 
 @contextmanager
 def written_whole(path: Path) -> Iterator[Path]:
@@ -28,3 +30,11 @@ def written_whole(path: Path) -> Iterator[Path]:
         os.replace(partial, path)
     finally:
         partial.unlink(missing_ok=True)
+
+
+def write_npz(path: Path, **arrays: object) -> None:
+    """``arrays`` compressed into one NumPy ``.npz`` file at ``path``, written whole
+    (:func:`written_whole`); through a file object, so no ``.npz`` is added to a name
+    that lacks it."""
+    with written_whole(path) as partial, open(partial, "wb") as out:
+        np.savez_compressed(out, **arrays)

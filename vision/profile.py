@@ -27,7 +27,7 @@ import cv2
 import numpy as np
 
 from vision.art import ART_VERSION, Design, cache_dir, card_images, stray_images
-from vision.files import written_whole
+from vision.files import write_npz
 from vision.geometry import RECT_H, RECT_W, rectify, warp_target
 from vision.shading import evenly_lit, paper, paper_tints, white_balanced
 
@@ -529,20 +529,19 @@ class DeckProfile:
         return profile
 
     def save(self, path: Path) -> None:
-        with written_whole(path) as partial, open(partial, "wb") as out:
-            np.savez_compressed(
-                out,
-                version=PROFILE_VERSION,
-                name=self.name,
-                style=self.style,
-                cards=self.cards,
-                descriptors=self.descriptors,
-                from_art=self.from_art,
-                **({} if self.fine is None else {"fine": self.fine}),
-                **({} if self.skews is None else {"skews": self.skews}),
-                **({} if self.rednesses is None else {"rednesses": self.rednesses}),
-                **({} if self.strays is None else {"strays": self.strays}),
-            )
+        write_npz(
+            path,
+            version=PROFILE_VERSION,
+            name=self.name,
+            style=self.style,
+            cards=self.cards,
+            descriptors=self.descriptors,
+            from_art=self.from_art,
+            **({} if self.fine is None else {"fine": self.fine}),
+            **({} if self.skews is None else {"skews": self.skews}),
+            **({} if self.rednesses is None else {"rednesses": self.rednesses}),
+            **({} if self.strays is None else {"strays": self.strays}),
+        )
 
     @classmethod
     def load(cls, path: Path) -> DeckProfile:
