@@ -1,14 +1,15 @@
 """Which of two overlapping cards lies on top (``vision.reader._lies_over``): where their
 outlines overlap, the picture shows the print of the card on top, which that card's
 template explains and the other's does not. A card said to lie over another keeps the
-small print the other's outline crosses; the card beneath must never be said to."""
+small print the other's outline crosses; the card beneath must never be said to. Once
+checked, neither of two overlapping cards is named as another."""
 
 from __future__ import annotations
 
 import cv2
 import numpy as np
 from camera_views import enrolled_deck
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from referee.cards import CARDS, card_code, parse_card
@@ -18,6 +19,9 @@ from vision.reader import _doubt_crossed, _lies_over
 
 FRAME = (480, 640)
 DESIGNS_TRIED = ("tango_nuevo", "tango", "anglo_modern")
+MOSTLY_SEEN = 0.7
+"""The least share of a card beneath another that is in view for it to be read as
+itself: beneath that, its outline shows mostly the other card."""
 
 
 def _outline(centre: tuple[float, float], turn: float, length: float = 190.0) -> np.ndarray:
@@ -134,3 +138,28 @@ def test_the_card_beneath_is_never_said_to_lie_over_the_one_on_top(
     if best[0][2] is None:
         return  # the card beneath is read as no card face: nothing to say of it
     assert not _lies_over(identifier, best, 0, 1)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    design=st.sampled_from(DESIGNS_TRIED),
+    lower=st.sampled_from(CARDS),
+    upper=st.sampled_from(CARDS),
+    shift=st.tuples(st.floats(-170, 170), st.floats(-200, 200)),
+    turns=st.tuples(st.floats(0, 360), st.floats(0, 360)),
+    seed=st.integers(0, 2**16),
+)
+def test_once_checked_neither_of_two_overlapping_cards_is_named_as_another(
+    design, lower, upper, shift, turns, seed
+):
+    """Whatever the two cards and however they overlap (the one beneath at least
+    ``MOSTLY_SEEN`` in view), once the check has read again each whose print the
+    other's outline may hide, each is named as itself or not at all."""
+    under = _outline((320, 240), turns[0])
+    over = _outline((320 + shift[0], 240 + shift[1]), turns[1])
+    shared, _ = cv2.intersectConvexConvex(under, over)
+    assume(shared <= (1 - MOSTLY_SEEN) * cv2.contourArea(under))
+    identifier, best = _table(design, card_code(lower), card_code(upper), under, over, seed)
+    _doubt_crossed(identifier, (*FRAME, 3), best)
+    for (_, _, read), shown in zip(best, (lower, upper), strict=True):
+        assert read is None or read.card in (None, shown)
