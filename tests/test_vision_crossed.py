@@ -195,7 +195,8 @@ def test_an_enrolled_card_beneath_a_neighbour_is_not_kept_as_its_look_alike(monk
     past the margin. The check withholds every one: the print left out, the SQ does not
     lead. (A rule that also kept a read past the margin whose whole view led each
     look-alike by ``SURE_LEAD``, as printed art's may, kept 68 of 196: the print under
-    the DK pulls the margin and the whole view alike; docs/benchmarks.md.)"""
+    the DK pulls the margin and the whole view alike. From outlines up to 2.5 pixels
+    off, the check itself lets a few through: docs/benchmarks.md.)"""
     identifier = Identifier([enrolled_profile(DESIGNS["tango"])])
     scene = render_scene(DESIGNS["tango"], 11469)
     seen: dict = {}
@@ -210,7 +211,8 @@ def test_an_enrolled_card_beneath_a_neighbour_is_not_kept_as_its_look_alike(monk
     reader.read_frame(scene.image, identifier)
     shape, best = seen["shape"], seen["best"]
     queen = next(c for c in scene.cards if c.card == parse_card("CQ"))
-    k = min(range(len(best)), key=lambda i: np.abs(best[i][0] - queen.corners).sum())
+    centre = queen.corners.mean(axis=0)
+    k = min(range(len(best)), key=lambda i: np.linalg.norm(best[i][0].mean(axis=0) - centre))
     rng = np.random.default_rng(0)
     outlines = [best[k][0] + rng.uniform(-1, 1, (4, 2)).astype(np.float32) for _ in range(120)]
     views = [rectify(seen["picture"], q) for q in outlines]

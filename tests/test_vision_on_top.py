@@ -79,6 +79,25 @@ def _table(
     return identifier, list(zip((under, over), views, reads, strict=True))
 
 
+TWO_CARDS = {
+    "design": st.sampled_from(DESIGNS_TRIED),
+    "lower": st.sampled_from(CARDS),
+    "upper": st.sampled_from(CARDS),
+    "shift": st.tuples(st.floats(-170, 170), st.floats(-200, 200)),
+    "turns": st.tuples(st.floats(0, 360), st.floats(0, 360)),
+    "seed": st.integers(0, 2**16),
+}
+"""Two cards of a design, the upper laid over the lower at any shift and turns (for
+:func:`_laid`), and the seed of the picture's noise."""
+
+
+def _laid(shift: tuple[float, float], turns: tuple[float, float]) -> tuple[np.ndarray, np.ndarray]:
+    """The outlines of a card in the middle of the picture and of one laid ``shift``
+    pixels from it, each turned as ``turns`` says."""
+    under = _outline((320, 240), turns[0])
+    return under, _outline((320 + shift[0], 240 + shift[1]), turns[1])
+
+
 UNDER, OVER = _outline((320, 240), 0), _outline((210, 340), 0)
 """A tango_nuevo HK lying over the S7's lower left corner, the heart by its "K" inside
 the S7's outline, both named."""
@@ -119,21 +138,13 @@ def test_neither_card_is_said_to_lie_on_top_under_a_hand_over_both():
 
 
 @settings(max_examples=60, deadline=None)
-@given(
-    design=st.sampled_from(DESIGNS_TRIED),
-    lower=st.sampled_from(CARDS),
-    upper=st.sampled_from(CARDS),
-    shift=st.tuples(st.floats(-170, 170), st.floats(-200, 200)),
-    turns=st.tuples(st.floats(0, 360), st.floats(0, 360)),
-    seed=st.integers(0, 2**16),
-)
+@given(**TWO_CARDS)
 def test_the_card_beneath_is_never_said_to_lie_over_the_one_on_top(
     design, lower, upper, shift, turns, seed
 ):
     """Whatever the two cards and however they overlap, the card drawn first (beneath)
     is never said to lie over the one drawn over it."""
-    under = _outline((320, 240), turns[0])
-    over = _outline((320 + shift[0], 240 + shift[1]), turns[1])
+    under, over = _laid(shift, turns)
     identifier, best = _table(design, card_code(lower), card_code(upper), under, over, seed)
     if best[0][2] is None:
         return  # the card beneath is read as no card face: nothing to say of it
@@ -141,22 +152,14 @@ def test_the_card_beneath_is_never_said_to_lie_over_the_one_on_top(
 
 
 @settings(max_examples=60, deadline=None)
-@given(
-    design=st.sampled_from(DESIGNS_TRIED),
-    lower=st.sampled_from(CARDS),
-    upper=st.sampled_from(CARDS),
-    shift=st.tuples(st.floats(-170, 170), st.floats(-200, 200)),
-    turns=st.tuples(st.floats(0, 360), st.floats(0, 360)),
-    seed=st.integers(0, 2**16),
-)
+@given(**TWO_CARDS)
 def test_once_checked_neither_of_two_overlapping_cards_is_named_as_another(
     design, lower, upper, shift, turns, seed
 ):
     """Whatever the two cards and however they overlap (the one beneath at least
     ``MOSTLY_SEEN`` in view), once the check has read again each whose print the
     other's outline may hide, each is named as itself or not at all."""
-    under = _outline((320, 240), turns[0])
-    over = _outline((320 + shift[0], 240 + shift[1]), turns[1])
+    under, over = _laid(shift, turns)
     shared, _ = cv2.intersectConvexConvex(under, over)
     assume(shared <= (1 - MOSTLY_SEEN) * cv2.contourArea(under))
     identifier, best = _table(design, card_code(lower), card_code(upper), under, over, seed)
