@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import TextIO, TypeVar
 
 from gpiozero import Buzzer, Device, DigitalInputDevice, LEDBoard
-from gpiozero.exc import BadPinFactory, GPIOZeroError, PinFactoryFallback
+from gpiozero.exc import BadPinFactory, PinFactoryFallback
 from gpiozero.pins import Factory
 
 from hardware.config import HardwareConfig, HardwareConfigError, HardwareError
@@ -103,10 +103,7 @@ def _claimed(build: Callable[[list[Device]], Made]) -> Made:
     except BadPinFactory:
         _close(made)
         raise HardwareError(NO_GPIO) from None
-    except GPIOZeroError as error:
-        _close(made)
-        raise HardwareError(f"GPIO: {error}") from None
-    except Exception as error:  # a pin library's own error: lgpio's 'GPIO busy', say
+    except Exception as error:  # gpiozero's, or a pin library's own: lgpio's 'GPIO busy'
         _close(made)
         raise HardwareError(f"GPIO: {error}") from None
 
