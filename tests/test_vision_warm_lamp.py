@@ -106,11 +106,15 @@ def test_print_says_its_colour_under_any_lamp(design, card, blue, green, red, ex
     plain to warm enough to clip the paper's red: red print measures at least
     ``RED_PRINT_LEAST``, black print less. An ace's one pip, printed pale and small,
     can hold too few dark pixels to measure (orell's DA, in about half its views): it
-    then says nothing (NaN), and the read is not checked."""
+    then says nothing (NaN), and the read is not checked. So can a red card's light ink
+    where the lamp clips the paper's green too (neoclassical's hearts, their green 0.31
+    of the paper's, rise past ``PRINT_DARK`` at 1.1 times the light): not checked, the
+    safe way, as black ink (about 0.1) stays print."""
     view = camera(art(design, card_code(card)), np.random.default_rng(seed), 1.0)
     lamp = (blue * exposure, green * exposure, red * exposure)
     redness = print_redness(under_lamp(view, lamp))
-    if np.isnan(redness) and card % 9 == ACE:
+    red_ink_clipped = card // 9 in (HEARTS, DIAMONDS) and green * exposure > 1.0
+    if np.isnan(redness) and (card % 9 == ACE or red_ink_clipped):
         return
     assert (redness >= RED_PRINT_LEAST) == (card // 9 in (HEARTS, DIAMONDS))
 
