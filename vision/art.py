@@ -23,8 +23,9 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from referee.cards import CARDS, RANKS, card, card_code
+from referee.cards import CARDS, RANKS, card, card_code, card_rank
 from vision.files import written_whole
+from vision.swiss_french import REDRAWN_VERSION, swiss_french_card
 
 AISLERIOT_DIR = Path("/usr/share/aisleriot/cards")
 KDE_DIR = Path("/usr/share/carddecks")
@@ -62,6 +63,7 @@ class Design:
     svg: Path
     style: str  # "french" or "swiss"
     layout: str  # "sheet" (aisleriot grid) or "elements" (KDE ids)
+    base: str | None = None  # the French design whose art this one redraws (SWISS_FRENCH)
 
     @property
     def suit_of(self) -> dict[str, int]:
@@ -125,7 +127,27 @@ UNSEEN: tuple[Design, ...] = (
 out of everything the identifier is built or calibrated on: they measure how the
 reader does on a deck it has never seen, before enrollment."""
 
-DESIGNS: dict[str, Design] = {d.name: d for d in (*BUILT_IN, *UNSEEN)}
+
+def _swiss_french(base: Design) -> Design:
+    return Design(
+        f"swiss-french-{base.name.removeprefix('kde-')}",
+        base.package,
+        base.svg,
+        "french",
+        base.layout,
+        base.name,
+    )
+
+
+SWISS_FRENCH: tuple[Design, ...] = (_swiss_french(BUILT_IN[2]), _swiss_french(UNSEEN[1]))
+"""anglo's and kde-dondorf's art redrawn as a Swiss French-suited Jass deck prints its
+corners (:mod:`vision.swiss_french`): no rank letter on aces and faces, the numeral
+inside a number card's corner pip. Kept out of everything the identifier is built or
+calibrated on, like ``UNSEEN``: read with all built-in profiles they measure how far the
+reader leans on corner indices (anglo's cards are otherwise its built-in art), and
+enrolled, that such a deck is read as reliably as any."""
+
+DESIGNS: dict[str, Design] = {d.name: d for d in (*BUILT_IN, *UNSEEN, *SWISS_FRENCH)}
 
 
 def cache_dir() -> Path:
@@ -133,8 +155,10 @@ def cache_dir() -> Path:
 
 
 def art_dir(d: Design) -> Path:
-    """Where a design's rendered cards are cached, per ``ART_VERSION``."""
-    return cache_dir() / "art" / f"v{ART_VERSION}" / d.name
+    """Where a design's rendered cards are cached, per ``ART_VERSION`` (and, for a
+    design redrawn from another, per ``vision.swiss_french.REDRAWN_VERSION``)."""
+    folder = cache_dir() / "art" / f"v{ART_VERSION}"
+    return folder / (d.name if d.base is None else f"{d.name}-r{REDRAWN_VERSION}")
 
 
 def design(name: str) -> Design:
@@ -163,7 +187,10 @@ def stray_images(d: Design) -> dict[str, np.ndarray]:
     Jass suit's letter and the rank) and, in an aisleriot sheet, the two jokers
     (``joker-black``, ``joker-red``). A stray four, its pips where a six has its top and
     bottom rows, was named the six of its suit (docs/benchmarks.md): the identifier
-    keeps these as cards never to be named (:attr:`vision.profile.DeckProfile.strays`)."""
+    keeps these as cards never to be named (:attr:`vision.profile.DeckProfile.strays`).
+    A Swiss French-suited deck (``SWISS_FRENCH``) is printed with the 36 alone: none."""
+    if d.base is not None:
+        return {}
     folder = art_dir(d)
     paths = sorted(folder.glob("stray-*.png"))
     if not paths:
@@ -180,6 +207,8 @@ def stray_images(d: Design) -> dict[str, np.ndarray]:
 
 def back_image(d: Design) -> np.ndarray:
     """The card back of an aisleriot design (row 5, column 3): a thing that is no face."""
+    if d.base is not None:
+        return back_image(DESIGNS[d.base])
     path = art_dir(d) / "back.png"
     if not path.exists():
         _render(d, path.parent)
@@ -199,7 +228,10 @@ def _check_tools(d: Design) -> None:
 def _render(d: Design, folder: Path) -> None:
     _check_tools(d)
     folder.mkdir(parents=True, exist_ok=True)
-    cards = _render_sheet(d) if d.layout == "sheet" else _render_elements(d)
+    if d.base is not None:
+        cards = _render_swiss_french(d)
+    else:
+        cards = _render_sheet(d) if d.layout == "sheet" else _render_elements(d)
     for name, image in cards.items():
         with written_whole(folder / f"{name}.png") as path:
             cv2.imwrite(str(path), image)
@@ -253,6 +285,12 @@ def _render_sheet(d: Design) -> dict[str, np.ndarray]:
     for name, (row, column) in _STRAY_JOKERS.items():
         out[f"stray-{name}"] = cell(row, column)
     return out
+
+
+def _render_swiss_french(d: Design) -> dict[str, np.ndarray]:
+    """The cards of ``d``'s base design, each corner index redrawn (``SWISS_FRENCH``)."""
+    base = card_images(DESIGNS[str(d.base)])
+    return {card_code(c): swiss_french_card(image, card_rank(c)) for c, image in base.items()}
 
 
 def _suit_letter(d: Design, svg_suit: str) -> str:

@@ -19,7 +19,7 @@ import cv2
 import numpy as np
 
 from referee.cards import card_code
-from vision.art import BUILT_IN, UNSEEN, ArtUnavailable, design
+from vision.art import BUILT_IN, SWISS_FRENCH, UNSEEN, ArtUnavailable, design
 from vision.debug_view import draw_debug
 from vision.decks import identifier_for
 from vision.enroll import EnrollmentIncomplete
@@ -105,7 +105,8 @@ def debug_command(args: argparse.Namespace) -> int:
 
 def eval_command(args: argparse.Namespace) -> int:
     at_least_one(args.frames, "--frames")
-    names = args.designs.split(",") if args.designs else [d.name for d in (*BUILT_IN, *UNSEEN)]
+    every_design = (*BUILT_IN, *UNSEEN, *SWISS_FRENCH)
+    names = args.designs.split(",") if args.designs else [d.name for d in every_design]
     try:
         chosen = [design(n.strip()) for n in names]
     except KeyError as error:
@@ -127,6 +128,7 @@ def eval_command(args: argparse.Namespace) -> int:
         else (
             ("built-in designs (own profile)", BUILT_IN),
             ("unseen designs (all built-in profiles, before enrollment)", UNSEEN),
+            ("Swiss French-suited decks (all built-in profiles, before enrollment)", SWISS_FRENCH),
         )
     )
     for heading, group in groups:
@@ -138,7 +140,7 @@ def eval_command(args: argparse.Namespace) -> int:
             try:
                 if args.enrolled:
                     identifier = Identifier([enrolled_profile(d, strays=args.strays > 0)])
-                elif group is UNSEEN:
+                elif group is not BUILT_IN:
                     every = every or identifier_for(None)
                     identifier = every
                 else:
