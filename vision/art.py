@@ -129,6 +129,7 @@ reader does on a deck it has never seen, before enrollment."""
 
 
 def _swiss_french(base: Design) -> Design:
+    """The Swiss French-suited deck drawn from ``base``'s art (:mod:`vision.swiss_french`)."""
     return Design(
         f"swiss-french-{base.name.removeprefix('kde-')}",
         base.package,
@@ -226,12 +227,12 @@ def _check_tools(d: Design) -> None:
 
 
 def _render(d: Design, folder: Path) -> None:
-    _check_tools(d)
-    folder.mkdir(parents=True, exist_ok=True)
     if d.base is not None:
-        cards = _render_swiss_french(d)
+        cards = _render_swiss_french(d.base)  # its base's art checks the tools, if needed
     else:
+        _check_tools(d)
         cards = _render_sheet(d) if d.layout == "sheet" else _render_elements(d)
+    folder.mkdir(parents=True, exist_ok=True)
     for name, image in cards.items():
         with written_whole(folder / f"{name}.png") as path:
             cv2.imwrite(str(path), image)
@@ -287,9 +288,9 @@ def _render_sheet(d: Design) -> dict[str, np.ndarray]:
     return out
 
 
-def _render_swiss_french(d: Design) -> dict[str, np.ndarray]:
-    """The cards of ``d``'s base design, each corner index redrawn (``SWISS_FRENCH``)."""
-    base = card_images(DESIGNS[str(d.base)])
+def _render_swiss_french(base_name: str) -> dict[str, np.ndarray]:
+    """The cards of the design ``base_name``, each corner index redrawn (``SWISS_FRENCH``)."""
+    base = card_images(DESIGNS[base_name])
     return {card_code(c): swiss_french_card(image, card_rank(c)) for c, image in base.items()}
 
 

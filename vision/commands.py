@@ -137,6 +137,9 @@ def eval_command(args: argparse.Namespace) -> int:
             continue
         print(f"-- {heading}")
         for d in members:
+            if args.strays and d.base is not None:
+                print(f"{d.name:24s} left out: its deck holds no card that Jass leaves out")
+                continue
             try:
                 if args.enrolled:
                     identifier = Identifier([enrolled_profile(d, strays=args.strays > 0)])

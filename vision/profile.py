@@ -26,7 +26,7 @@ from typing import NamedTuple
 import cv2
 import numpy as np
 
-from vision.art import ART_VERSION, Design, cache_dir, card_images, stray_images
+from vision.art import ART_VERSION, Design, art_dir, cache_dir, card_images, stray_images
 from vision.files import write_npz
 from vision.geometry import RECT_H, RECT_W, rectify, warp_target
 from vision.shading import evenly_lit, paper, paper_tints, white_balanced
@@ -515,9 +515,10 @@ class DeckProfile:
 
     @classmethod
     def from_design(cls, design: Design) -> DeckProfile:
-        """The profile of a built-in design, cached (per profile and art version) in
-        the cache's ``profiles`` folder."""
-        name = f"{design.name}-v{PROFILE_VERSION}-art{ART_VERSION}.npz"
+        """The profile of a built-in design, cached (per profile and art version, and
+        as its art is cached: :func:`vision.art.art_dir`) in the cache's ``profiles``
+        folder."""
+        name = f"{art_dir(design).name}-v{PROFILE_VERSION}-art{ART_VERSION}.npz"
         path = cache_dir() / "profiles" / name
         if path.exists():
             return cls.load(path)

@@ -20,7 +20,7 @@ import cv2
 import numpy as np
 
 from referee.cards import CARDS
-from vision.art import ArtUnavailable, Design, back_image, card_images, stray_images
+from vision.art import Design, back_image, card_images, stray_images
 from vision.names import MAT_NAMES
 
 FELTS = ((40, 110, 30), (110, 60, 20), (40, 40, 130), (90, 90, 90), (60, 80, 20), (150, 150, 150))
@@ -88,7 +88,7 @@ def render_scene(design: Design, seed: int, options: SceneOptions | None = None)
     # drawn only when asked for, so that every scene without strays stays as it was
     strays = stray_images(design) if options.strays else {}
     if options.strays and not strays:
-        raise ArtUnavailable(f"{design.name}: its deck holds no card that Jass leaves out")
+        raise ValueError(f"{design.name}: its deck holds no card that Jass leaves out")
     unknown = sorted(set(options.strays) - {*strays, ANY_STRAY})
     if unknown:
         raise ValueError(f"{design.name} has no stray {unknown[0]!r}: one of {', '.join(strays)}")

@@ -21,12 +21,14 @@ import numpy as np
 
 from referee.cards import TEN
 
-REDRAWN_VERSION = 1
+REDRAWN_VERSION = 2
 """Raised whenever the redrawing changes, so that cards redrawn before are not read from
 the art cache (:func:`vision.art.art_dir`)."""
 INDEX_BOX = (0.25, 0.3)
-"""The corner's box, as shares of the card's width and height: each French design of
-the Debian packages prints its index inside it."""
+"""The corner's box, as shares of the card's width and height: anglo's and
+kde-dondorf's indices lie inside it (paris's sign reaches past a fifth of the width). A
+corner where no letter lies above a sign inside it is left as it is; the tests read
+every corner of both designs redrawn."""
 INK = 60
 """How far from the paper (the largest of the three channels, 0-255) a pixel lies to
 count as print."""
@@ -34,8 +36,18 @@ SPECK = 6
 """Print parts smaller than this (pixels) are the art's noise, not a letter or a sign."""
 PIP_GROWTH = 0.7
 """The corner pip's height, as a share of the index's (letter and sign together)."""
-NUMERAL_WIDTH = 0.5
-"""The numeral's width, as a share of the grown pip's."""
+SHRINK = 0.9
+"""Step by which a pip that would touch other print is drawn smaller (``CLEAR``)."""
+CLEAR = 2
+"""Pixels the grown pip keeps from print it does not replace (big pips, a frame): the
+sign is drawn smaller, ``SHRINK`` at a time, down to its size before, until it does."""
+NUMERAL_FILL = 0.95
+"""The numeral's diagonal, as a share of the diameter of the largest circle inside the
+pip: a numeral inside the sign, none of it cut off by the sign's edge."""
+MIDDLE = 0.15
+"""How far from the pip's middle line (a share of its width) the numeral may be centred."""
+_GROW = np.ones((3, 3), np.uint8)
+"""Grows a mask by a pixel each way: anti-aliased edges of print erased or kept clear."""
 
 
 def swiss_french_card(image: np.ndarray, rank: int) -> np.ndarray:
@@ -59,7 +71,8 @@ def _redraw_corner(card: np.ndarray, rank: int, mirrored: bool) -> None:
     box = card[:box_h, :box_w]
     paper = _paper_colour(card)
     opaque = box[:, :, 3] > 128
-    ink = opaque & (np.abs(box[:, :, :3].astype(np.int16) - paper).max(axis=2) > INK)
+    distance = np.abs(box[:, :, :3].astype(np.int16) - paper).max(axis=2)
+    ink = opaque & (distance > INK)
     count, labels, stats, centres = cv2.connectedComponentsWithStats(np.uint8(ink), connectivity=8)
     left, top, wide, tall, area = (stats[:, i] for i in range(5))
     parts = [
@@ -73,53 +86,72 @@ def _redraw_corner(card: np.ndarray, rank: int, mirrored: bool) -> None:
     letter = [k for k in parts if k != sign and centres[k][1] < top[sign]]
     if not letter:
         return
-    erased = np.isin(labels, letter if rank > TEN else [*letter, sign])
-    erased = cv2.dilate(np.uint8(erased), np.ones((3, 3), np.uint8)) > 0
+    index = np.isin(labels, [*letter, sign])
+    erased = cv2.dilate(np.uint8(np.isin(labels, letter) if rank > TEN else index), _GROW) > 0
+    if rank > TEN:
+        box[erased & opaque, :3] = paper
+        return
     colour = np.median(box[labels == sign][:, :3], axis=0)
+    strength = np.clip(distance / max(float(distance[labels == sign].max()), 1.0), 0, 1)
+    soft_sign = np.where(cv2.dilate(np.uint8(labels == sign), _GROW) > 0, strength, 0)
     box[erased & opaque, :3] = paper
-    if rank <= TEN:
-        ys, xs = np.nonzero(np.isin(labels, [*letter, sign]))
-        size = PIP_GROWTH * (ys.max() - ys.min() + 1)
-        at = (int(xs.min()), int(ys.min()))
-        _draw_pip(box, labels == sign, at, size, colour, paper, str(rank + 6), mirrored)
+    keep_clear = cv2.dilate(np.uint8(ink & ~index), _GROW, iterations=CLEAR) > 0
+    ys, xs = np.nonzero(index)
+    size = PIP_GROWTH * (ys.max() - ys.min() + 1)
+    while True:
+        pip, least = _grown(np.float32(soft_sign), size, box.shape[1] - 2)
+        x0, y0 = min(int(xs.min()), box_w - pip.shape[1]), min(int(ys.min()), box_h - pip.shape[0])
+        place = (slice(y0, y0 + pip.shape[0]), slice(x0, x0 + pip.shape[1]))
+        if least or not (keep_clear[place] & (pip > 0.1)).any():
+            _paint(box[place], pip, colour, paper, str(rank + 6), mirrored)
+            return
+        size *= SHRINK
 
 
-def _draw_pip(
-    box: np.ndarray,
-    sign: np.ndarray,
-    at: tuple[int, int],
-    size: float,
+def _grown(sign: np.ndarray, size: float, widest: int) -> tuple[np.ndarray, bool]:
+    """The soft mask ``sign`` (0-1, where the sign's print is) cut to its extent and
+    scaled to ``size`` pixels tall (and at most ``widest`` wide), but never smaller than
+    it was; and whether it is drawn at that least size (no room to grow it)."""
+    ys, xs = np.nonzero(sign > 0.5)
+    shape = sign[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1]
+    scale = min(size / shape.shape[0], widest / shape.shape[1])
+    if scale <= 1.0:
+        return shape, True
+    tall, wide = round(shape.shape[0] * scale), round(shape.shape[1] * scale)
+    grown = cv2.resize(shape, (wide, tall), interpolation=cv2.INTER_CUBIC)
+    return np.clip(grown, 0, 1), False
+
+
+def _paint(
+    area: np.ndarray,
+    pip: np.ndarray,
     colour: np.ndarray,
     paper: np.ndarray,
     numeral: str,
     mirrored: bool,
 ) -> None:
-    """Draws the suit sign ``sign`` (a mask of ``box``) ``size`` pixels tall, its top
-    left corner ``at`` (where the index began; moved in as far as the box needs), with
-    ``numeral`` inside it in the paper's colour (mirrored if asked)."""
-    ys, xs = np.nonzero(sign)
-    shape = np.float32(sign[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1])
-    scale = min(size / shape.shape[0], (box.shape[1] - 2) / shape.shape[1])
-    tall, wide = round(shape.shape[0] * scale), round(shape.shape[1] * scale)
-    shape = cv2.resize(shape, (wide, tall), interpolation=cv2.INTER_LINEAR)
-    x0, y0 = min(at[0], box.shape[1] - wide), min(at[1], box.shape[0] - tall)
-    pip = np.zeros((tall, wide, 3), np.float32)
-    pip[:] = colour
-    weight = shape[..., None]
-    face = np.zeros((tall, wide), np.uint8)
-    font, thickness = cv2.FONT_HERSHEY_DUPLEX, max(1, round(size / 14))
+    """Paints the soft mask ``pip`` in ``colour`` over ``area`` (BGRA), ``numeral``
+    inside it in the paper's colour (mirrored if asked), centred on the pip's deepest
+    point and sized to the largest circle inside it, as a printed index is."""
+    inside = cv2.distanceTransform(np.uint8(pip > 0.5), cv2.DIST_L2, 5)
+    middle = abs(np.arange(pip.shape[1]) - (pip.shape[1] - 1) / 2) > MIDDLE * pip.shape[1]
+    inside[:, middle] = 0  # a club's side leaves are as deep as its top one
+    radius = float(inside.max())
+    cy, cx = np.unravel_index(int(np.argmax(inside)), inside.shape)
+    font, thickness = cv2.FONT_HERSHEY_DUPLEX, max(1, round(radius / 6))
     (text_w, text_h), _ = cv2.getTextSize(numeral, font, 1.0, thickness)
-    text_scale = NUMERAL_WIDTH * wide / text_w
+    text_scale = NUMERAL_FILL * 2 * radius / float(np.hypot(text_w, text_h))
     text_w, text_h = round(text_w * text_scale), round(text_h * text_scale)
-    cy, cx = (float(v) for v in np.argwhere(shape > 0.5).mean(axis=0))
+    text = np.zeros(pip.shape, np.uint8)
     origin = (round(cx - text_w / 2), round(cy + text_h / 2))
-    cv2.putText(face, numeral, origin, font, text_scale, 255, thickness, cv2.LINE_AA)
+    cv2.putText(text, numeral, origin, font, text_scale, 255, thickness, cv2.LINE_AA)
     if mirrored:
-        face = cv2.flip(face, 1)
-    text = np.float32(face)[..., None] / 255 * weight
-    pip = pip * (1 - text) + np.float32(paper) * text
-    area = box[y0 : y0 + tall, x0 : x0 + wide, :3]
-    area[...] = np.clip(area * (1 - weight) + pip * weight, 0, 255).astype(np.uint8)
+        text = cv2.flip(text, 1)
+    weight = pip[..., None]
+    lit = np.float32(text)[..., None] / 255 * weight
+    printed = np.float32(colour) * (1 - lit) + np.float32(paper) * lit
+    blended = area[:, :, :3] * (1 - weight) + printed * weight
+    area[:, :, :3] = np.clip(blended, 0, 255).astype(np.uint8)
 
 
 def _paper_colour(card: np.ndarray) -> np.ndarray:
