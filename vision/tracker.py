@@ -9,8 +9,7 @@ look as a :class:`Seen`; its identity is decided by agreeing reads, never by one
   the average of the card's rectified views over the looks is read too, because noise
   averages out where the card lies still;
 - **decided** when two reads name the same card and none names another (or, with
-  disagreement, four reads and three times as many for one card as for all others); a
-  read the reader withheld from naming a card (``doubted``) counts against that card;
+  disagreement, four reads and three times as many for one card as for all others);
 - **vetoed** when the referee knows the card cannot be what was read (played already,
   the face-up card, not in this deck, not the card that robs): the tracker looks again,
   and after ``MAX_LOOKS`` looks without a sure read it writes the event with
