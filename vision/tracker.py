@@ -91,8 +91,6 @@ class Seen:
     reader withheld for their outline): what the table is asked about when the card is
     given up on."""
     mean_vote: int | None = None
-    doubts: Counter = field(default_factory=Counter)
-    """Per card, the looks the reader withheld from naming it (``doubted``)."""
     views: np.ndarray | None = None
     count: int = 0
     looks: int = 0
@@ -181,22 +179,15 @@ def _fits_better(answer: Identification | None, than: Identification | None) -> 
     return answer.score > than.score
 
 
-def agreed(votes: Counter, extra: int | None = None, doubts: Counter | None = None) -> int | None:
-    """The card the reads agree on, or ``None``. ``doubts`` counts, per card, the reads
-    the reader withheld from naming it (``doubted``): each is a read against that card.
-    A card lying partly under another can read as its look-alike on a few outlines out
-    of many, the rest withheld as that look-alike: enrolled tango's CQ of seed 11469,
-    a DK over its lower corner, its outline moved up to 2.5 pixels at each look, read
-    SQ 9 times in 300 and was withheld as SQ 215 times. Two SQ reads decided it in 34 %
-    of 40-look runs of such reads with the withheld ones ignored; counted against, 0.2 %
-    (docs/benchmarks.md)."""
+def agreed(votes: Counter, extra: int | None = None) -> int | None:
+    """The card the reads agree on, or ``None``."""
     counts = votes.copy()
     if extra is not None:
         counts[extra] += 1
     if not counts:
         return None
     best, n = counts.most_common(1)[0]
-    others = sum(counts.values()) - n + (doubts[best] if doubts is not None else 0)
+    others = sum(counts.values()) - n
     if (n >= 2 and others == 0) or (n >= 4 and n >= 3 * others):
         return best
     return None
@@ -485,10 +476,9 @@ class Tracker:
 
     def _vote(self, s: Seen, found: CardRead, exclude: int, cut: bool) -> None:
         """Counts a look at ``s``. A read the reader withheld (``doubted``) counts as a
-        look and as a read against its best guess (:func:`agreed`), nothing more: its
-        view is of an outline that, carried on or squared, reads another card than its
-        best guess, and averaged with two more such views into the mean look it would
-        name that guess."""
+        look and nothing more: its view is of an outline that, carried on or squared,
+        reads another card than its best guess, and averaged with two more such views
+        into the mean look it would name that guess."""
         named = found.identification.card
         if s.recheck is not None:
             s.recheck_looks += 1
@@ -503,11 +493,9 @@ class Tracker:
         if s.settled:
             return
         s.looks += 1
-        if found.identification.doubted:
-            s.doubts[found.identification.best_guess] += 1
-        else:
+        if not found.identification.doubted:
             self._add_look(s, found, exclude, cut)
-        s.card = agreed(s.votes, s.mean_vote, s.doubts)
+        s.card = agreed(s.votes, s.mean_vote)
         if s.card is None and s.looks >= MAX_LOOKS:
             s.unread = True
 
