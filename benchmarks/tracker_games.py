@@ -230,6 +230,9 @@ def main() -> None:
     parser.add_argument("--designs", default="swiss-xvii,anglo")
     parser.add_argument("--schieber-hands", type=int, default=2)
     parser.add_argument("--illegal", type=float, default=0.1)
+    parser.add_argument(
+        "--weis-spacing", type=float, default=1.35, help="card widths between weis cards"
+    )
     parser.add_argument("--all-decks", action="store_true", help="read with every profile")
     parser.add_argument("--json", help="write every game's figures to this file")
     parser.add_argument("--report", help="print the report of a --json file; run nothing")
@@ -248,6 +251,7 @@ def main() -> None:
                     design,
                     hands=args.schieber_hands if variant == "schieber" else None,
                     illegal=args.illegal,
+                    weis_spacing=args.weis_spacing,
                 )
                 result = play_game(options, None if args.all_decks else design)
                 results.append(result)

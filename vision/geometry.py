@@ -57,6 +57,11 @@ to be completed (:func:`completed_outlines`): with less, too much of the card is
 for its view to fit any template."""
 
 
+MOST_IN_ROW = 5
+"""Most cards an outline is cut into as a row of touching cards (:func:`row_outlines`):
+a weis of five shown in one row."""
+
+
 def order_corners(quad: np.ndarray) -> np.ndarray:
     """Clockwise corners (image y grows downwards), the first edge a short one."""
     pts = np.asarray(quad, dtype=np.float32).reshape(4, 2)
@@ -493,6 +498,32 @@ def share_beyond_picture(corners: np.ndarray, shape: tuple[int, ...]) -> float:
     quad = np.float32(corners).reshape(4, 2)
     seen, _ = convex_overlap(quad, picture)
     return max(0.0, 1.0 - seen / max(quad_area(quad), 1.0))
+
+
+def row_outlines(quad: np.ndarray, proportions: tuple[float, float]) -> list[list[np.ndarray]]:
+    """The ways an outline could be a row of two to ``MOST_IN_ROW`` cards touching side by
+    side or end to end, each cut into that many equal outlines along its long sides:
+    those where each part's long side over its short one (either way round) lies within
+    ``proportions``. Three cards of a weis laid edge to edge are outlined as one, 1.9
+    times as long as high (anglo); cut in three, each part is 1.6, a card."""
+    pts = order_corners(quad)
+    sides = side_lengths(pts)
+    short, long = (sides[0] + sides[2]) / 2, (sides[1] + sides[3]) / 2
+    least, most = proportions
+    rows = []
+    for n in range(2, MOST_IN_ROW + 1):
+        if not any(least <= p <= most for p in (n * short / long, long / (n * short))):
+            continue
+        steps = np.linspace(0.0, 1.0, n + 1)[:, None]
+        near = pts[1] + (pts[2] - pts[1]) * steps  # along one long side
+        far = pts[0] + (pts[3] - pts[0]) * steps  # along the other
+        rows.append(
+            [
+                order_corners(np.float32([far[i], near[i], near[i + 1], far[i + 1]]))
+                for i in range(n)
+            ]
+        )
+    return rows
 
 
 def side_lengths(quad: np.ndarray) -> np.ndarray:

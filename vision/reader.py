@@ -48,6 +48,7 @@ from vision.geometry import (
     quad_area,
     rectify,
     refine_all,
+    row_outlines,
     share_beyond_picture,
     side_lengths,
     squared_outlines,
@@ -107,6 +108,9 @@ THINNEST = 16
 """Shortest side, in pixels, of a picture scaled to working size (its long side
 ``WORK_SIZE``) that is read at all: the smallest card found there is about 35 pixels
 tall, and a strip thinner than a pixel there has no working picture at all."""
+ROW_PROPORTIONS = (1.3, 1.75)
+"""Long side over short side a card cut from a row of touching cards may have
+(:func:`_read_rows`): the built-in designs' art spans 1.35 to 1.67."""
 CARD_PROPORTIONS = (1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9)
 """Long side over short side tried for a card the picture's edge cuts
 (:func:`vision.geometry.completed_outlines`) and for an outline that may stop short of
@@ -347,6 +351,7 @@ def read_frame(frame: np.ndarray, identifier: Identifier, keep_stages: bool = Fa
             frame, [q for q in close if quad_area(q) > largest], identifier
         )
         rejected += more
+    cards, rejected = _read_rows(frame, cards, rejected, identifier)
     if max(frame.shape[:2]) >= FAR_SIZE:
         # A large photograph of a table seen from afar: cards too small at working size
         # are sought in each part of it, where no card face was found yet (an outline
@@ -357,6 +362,51 @@ def read_frame(frame: np.ndarray, identifier: Identifier, keep_stages: bool = Fa
         cards += more_cards
         rejected += more
     return FrameRead(cards, None, detection.stages, rejected)
+
+
+def _read_rows(
+    frame: np.ndarray,
+    cards: list[CardRead],
+    rejected: list[np.ndarray],
+    identifier: Identifier,
+) -> tuple[list[CardRead], list[np.ndarray]]:
+    """``cards`` with the card faces found in each of the outlines ``rejected`` (taken
+    for no card face) that is a row of touching cards (:func:`row_reads`), and the
+    outlines still taken for none."""
+    still = []
+    for quad in rejected:
+        found = row_reads(frame, quad, identifier)
+        cards = cards + [CardRead(q, answer, view) for q, view, answer in found]
+        if not found:
+            still.append(quad)
+    return cards, still
+
+
+def row_reads(
+    frame: np.ndarray, quad: np.ndarray, identifier: Identifier
+) -> list[tuple[np.ndarray, np.ndarray, Identification]]:
+    """The card faces in an outline taken for no card face, where it is a row of
+    touching cards (:func:`vision.geometry.row_outlines`, ``ROW_PROPORTIONS``), as
+    :func:`best_outlines` gives them; none where no way of cutting it names a card.
+
+    Cards laid edge to edge (a weis shown side by side) can be outlined as one: three
+    anglo cards in a row, 90 pixels high, were one outline 1.9 times as long as high,
+    no card face, and none of them was read. Each way of cutting it into cards is read
+    on its own (its parts refined to their cards' edges, as any outline), and the one
+    that names most cards is kept. Its parts are guessed outlines: a card is named from
+    one only past ``COMPLETED_MARGIN``."""
+    best: list[tuple[np.ndarray, np.ndarray, Identification]] = []
+    named = 0
+    for parts in row_outlines(quad, ROW_PROPORTIONS):
+        found = [
+            (q, view, a if a.card is None or a.margin >= COMPLETED_MARGIN else _unsure(a))
+            for q, view, a in best_outlines(frame, parts, identifier)
+            if a is not None
+        ]
+        count = sum(a.card is not None for _, _, a in found)
+        if count > named:
+            best, named = found, count
+    return best
 
 
 def _quads_by_parts(frame: np.ndarray) -> list[np.ndarray]:

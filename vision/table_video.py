@@ -83,6 +83,10 @@ class FilmOptions:
     """Stop after this many tricks (a short video for tests)."""
     illegal: float = 0.0
     pace: Pace = field(default_factory=Pace)
+    weis_spacing: float = 1.35
+    """Card widths from one card of a shown weis to the next: 1.35 lays them apart; under
+    1 each lies over part of the one before, as a weis laid in a fan (a card width of
+    0.5 leaves each card's half with its top index in view)."""
 
 
 def true_log(options: FilmOptions) -> list[Event]:
@@ -387,7 +391,7 @@ class Film:
         """Cards of a weis side by side near the player: a row along the bottom or top
         edge, columns of up to five along a left or right edge."""
         dx, dy = SIDE_VECTORS[side]
-        step = 1.35 * self.sprites.aspect
+        step = self.options.weis_spacing * self.sprites.aspect
         if dy:
             return [Pose((k - (n - 1) / 2) * step, 2.0 * dy, 0.0) for k in range(n)]
         places = []
