@@ -371,18 +371,23 @@ def _read_rows(
     identifier: Identifier,
 ) -> tuple[list[CardRead], list[np.ndarray]]:
     """``cards`` with the card faces found in each of the outlines ``rejected`` (taken
-    for no card face) that is a row of touching cards (:func:`row_reads`), and the
-    outlines still taken for none."""
+    for no card face) that is a row of touching cards (:func:`_row_reads`), and the
+    outlines still taken for none. A part whose centre lies inside a card already found
+    is that card (an outline round a card and its neighbours): it is not reported again."""
     still = []
     for quad in rejected:
-        found = row_reads(frame, quad, identifier)
-        cards = cards + [CardRead(q, answer, view) for q, view, answer in found]
+        found = [
+            CardRead(q, answer, view)
+            for q, view, answer in _row_reads(frame, quad, identifier)
+            if not _within_any(q, [c.corners for c in cards])
+        ]
+        cards = cards + found
         if not found:
             still.append(quad)
     return cards, still
 
 
-def row_reads(
+def _row_reads(
     frame: np.ndarray, quad: np.ndarray, identifier: Identifier
 ) -> list[tuple[np.ndarray, np.ndarray, Identification]]:
     """The card faces in an outline taken for no card face, where it is a row of
