@@ -54,10 +54,13 @@ def test_cards_laid_edge_to_edge_are_each_read(design, codes, height, gap, monke
     assert len(uncut) < len(codes)
 
 
-def test_a_row_of_many_cards_names_none_wrong():
-    """Five clubs of swiss-xvii edge to edge: whatever is named is one of them."""
+def test_a_row_of_many_cards_names_none_wrong_and_none_twice():
+    """Five clubs of swiss-xvii edge to edge: whatever is named is one of them, and no
+    card is reported twice (two outlines round it and its neighbours each cut into
+    parts gave it twice: six faces for five cards)."""
     codes = ("C10", "CJ", "CQ", "CK", "CA")
     read = read_frame(_row("swiss-xvii", codes, 120, 0), identifier_for("swiss-xvii"))
     named = [c.identification.card for c in read.cards if c.identification.card is not None]
     assert named and set(named) <= {parse_card(c) for c in codes}
     assert len(named) == len(set(named))
+    assert len(read.cards) <= len(codes)
