@@ -140,7 +140,10 @@ def _swiss_french(base: Design) -> Design:
     )
 
 
-SWISS_FRENCH: tuple[Design, ...] = (_swiss_french(BUILT_IN[2]), _swiss_french(UNSEEN[1]))
+_FRENCH = {d.name: d for d in (*BUILT_IN, *UNSEEN)}
+SWISS_FRENCH: tuple[Design, ...] = tuple(
+    _swiss_french(_FRENCH[name]) for name in ("anglo", "kde-dondorf")
+)
 """anglo's and kde-dondorf's art redrawn as a Swiss French-suited Jass deck prints its
 corners (:mod:`vision.swiss_french`): no rank letter on aces and faces, the numeral
 inside a number card's corner pip. Kept out of everything the identifier is built or
@@ -148,7 +151,7 @@ calibrated on, like ``UNSEEN``: read with all built-in profiles they measure how
 reader leans on corner indices (anglo's cards are otherwise its built-in art), and
 enrolled, that such a deck is read as reliably as any."""
 
-DESIGNS: dict[str, Design] = {d.name: d for d in (*BUILT_IN, *UNSEEN, *SWISS_FRENCH)}
+DESIGNS: dict[str, Design] = {**_FRENCH, **{d.name: d for d in SWISS_FRENCH}}
 
 
 def cache_dir() -> Path:
