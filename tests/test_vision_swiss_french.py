@@ -21,7 +21,7 @@ from vision.evaluate import enrolled_profile, evaluate_design
 from vision.identify import Identifier
 from vision.profile import DeckProfile
 from vision.scenes import ANY_STRAY, SceneOptions, render_scene
-from vision.swiss_french import INDEX_BOX, INK, _paper_colour
+from vision.swiss_french import INDEX_BOX, INK, paper_colour
 
 CORNERS = {
     "swiss-french-anglo": ("top left", "bottom right"),
@@ -100,7 +100,7 @@ def test_a_swiss_french_deck_is_its_base_art_but_for_the_corner_indices(design):
     redrawn = card_images(design)
     for c in CARDS:
         before, after = base[c], redrawn[c]
-        paper = _paper_colour(before)
+        paper = paper_colour(before)
         assert after.shape == before.shape
         outside = ~_corner_boxes(before.shape)
         assert np.array_equal(after[outside], before[outside]), card_code(c)

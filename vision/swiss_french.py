@@ -20,6 +20,7 @@ import cv2
 import numpy as np
 
 from referee.cards import TEN
+from vision.shading import paper_tints
 
 REDRAWN_VERSION = 2
 """Raised whenever the redrawing changes, so that cards redrawn before are not read from
@@ -56,22 +57,30 @@ def swiss_french_card(image: np.ndarray, rank: int) -> np.ndarray:
     brought to the top left by flips, redrawn and flipped back; a numeral drawn in a
     corner flipped once is drawn mirrored, so that it reads right once back."""
     out = image.copy()
+    paper = paper_colour(image)
     for flip_x, flip_y in ((False, False), (True, False), (False, True), (True, True)):
         view = out[:: -1 if flip_y else 1, :: -1 if flip_x else 1]
         corner = np.ascontiguousarray(view)
-        _redraw_corner(corner, rank, mirrored=flip_x != flip_y)
+        _redraw_corner(corner, rank, paper, mirrored=flip_x != flip_y)
         view[...] = corner
     return out
 
 
-def _redraw_corner(card: np.ndarray, rank: int, mirrored: bool) -> None:
-    """Redraws, in place, the index in the top-left corner box of a BGRA card image."""
+def paper_colour(card: np.ndarray) -> np.ndarray:
+    """The paper of a BGRA card image: the mean colour of its brightest opaque pixels
+    (:func:`vision.shading.paper_tints`)."""
+    pixels = card[card[:, :, 3] > 128][:, :3].astype(np.float32)
+    return paper_tints(pixels[None])[0]
+
+
+def _redraw_corner(card: np.ndarray, rank: int, paper: np.ndarray, mirrored: bool) -> None:
+    """Redraws, in place, the index in the top-left corner box of a BGRA card image
+    whose paper is ``paper``."""
     height, width = card.shape[:2]
     box_w, box_h = int(INDEX_BOX[0] * width), int(INDEX_BOX[1] * height)
     box = card[:box_h, :box_w]
-    paper = _paper_colour(card)
     opaque = box[:, :, 3] > 128
-    distance = np.abs(box[:, :, :3].astype(np.int16) - paper).max(axis=2)
+    distance = np.abs(box[:, :, :3].astype(np.float32) - paper).max(axis=2)
     ink = opaque & (distance > INK)
     count, labels, stats, centres = cv2.connectedComponentsWithStats(np.uint8(ink), connectivity=8)
     left, top, wide, tall, area = (stats[:, i] for i in range(5))
@@ -86,20 +95,20 @@ def _redraw_corner(card: np.ndarray, rank: int, mirrored: bool) -> None:
     letter = [k for k in parts if k != sign and centres[k][1] < top[sign]]
     if not letter:
         return
-    index = np.isin(labels, [*letter, sign])
-    erased = cv2.dilate(np.uint8(np.isin(labels, letter) if rank > TEN else index), _GROW) > 0
-    if rank > TEN:
-        box[erased & opaque, :3] = paper
+    if rank > TEN:  # an ace or a face keeps its small sign alone
+        box[(cv2.dilate(np.uint8(np.isin(labels, letter)), _GROW) > 0) & opaque, :3] = paper
         return
+    index = np.isin(labels, [*letter, sign])
     colour = np.median(box[labels == sign][:, :3], axis=0)
     strength = np.clip(distance / max(float(distance[labels == sign].max()), 1.0), 0, 1)
-    soft_sign = np.where(cv2.dilate(np.uint8(labels == sign), _GROW) > 0, strength, 0)
-    box[erased & opaque, :3] = paper
+    grown_sign = cv2.dilate(np.uint8(labels == sign), _GROW) > 0
+    soft_sign = np.where(grown_sign, strength, 0).astype(np.float32)
+    box[(cv2.dilate(np.uint8(index), _GROW) > 0) & opaque, :3] = paper
     keep_clear = cv2.dilate(np.uint8(ink & ~index), _GROW, iterations=CLEAR) > 0
     ys, xs = np.nonzero(index)
     size = PIP_GROWTH * (ys.max() - ys.min() + 1)
     while True:
-        pip, least = _grown(np.float32(soft_sign), size, box.shape[1] - 2)
+        pip, least = _grown(soft_sign, size, box.shape[1] - 2)
         x0, y0 = min(int(xs.min()), box_w - pip.shape[1]), min(int(ys.min()), box_h - pip.shape[0])
         place = (slice(y0, y0 + pip.shape[0]), slice(x0, x0 + pip.shape[1]))
         if least or not (keep_clear[place] & (pip > 0.1)).any():
@@ -152,10 +161,3 @@ def _paint(
     printed = np.float32(colour) * (1 - lit) + np.float32(paper) * lit
     blended = area[:, :, :3] * (1 - weight) + printed * weight
     area[:, :, :3] = np.clip(blended, 0, 255).astype(np.uint8)
-
-
-def _paper_colour(card: np.ndarray) -> np.ndarray:
-    """The card's paper: the median of the lightest quarter of its opaque pixels."""
-    pixels = card[card[:, :, 3] > 128][:, :3].astype(np.int16)
-    light = pixels.sum(axis=1)
-    return np.median(pixels[light >= np.percentile(light, 75)], axis=0).astype(np.int16)
