@@ -32,7 +32,7 @@ from vision.replay import run_tracker
 from vision.sources import frame_of
 from vision.table_geometry import Calibration, CalibrationError, calibrate, find_mat
 from vision.table_scene import Camera, Pose, Sprites, Table, draw_card, draw_hand
-from vision.table_video import FAST, Film, FilmOptions
+from vision.table_video import FAST, Film, FilmOptions, true_log
 from vision.tracker import Tracker
 
 JASSREF = [sys.executable, "-m", "jassref"]
@@ -98,6 +98,7 @@ def test_schieber_video_replayed_to_the_true_log(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert _lines(seen) == truth
     assert "seat 0 at the bottom" in done.stdout
+    assert "too close" not in done.stdout  # each weis laid apart is read, not reported
 
 
 def test_schmaus_frames_replayed_to_the_true_log(schmaus: Path, tmp_path: Path) -> None:
@@ -222,12 +223,30 @@ def test_bad_input_gets_one_line_and_changes_nothing(schmaus: Path, tmp_path: Pa
     assert not (tmp_path / "x").exists()
 
 
-def _follow(events: list[dict], design: str, seed: int = 5) -> Tracker:
-    """Renders ``events`` as a film and lets a tracker follow it, in-process."""
-    film = Film(FilmOptions(events[0]["variant"], seed, design, pace=FAST), events)
+def _follow(events: list[dict], design: str, seed: int = 5, spacing: float = 1.35) -> Tracker:
+    """Renders ``events`` as a film (each weis's cards ``spacing`` card widths apart)
+    and lets a tracker follow it, in-process."""
+    options = FilmOptions(events[0]["variant"], seed, design, pace=FAST, weis_spacing=spacing)
+    film = Film(options, events)
     frames = (frame_of(image, str(k)) for k, image in enumerate(film))
     result = run_tracker(frames, film.buttons, identifier_for(design), None)
     return result.tracker
+
+
+def test_a_weis_laid_edge_to_edge_is_reported_not_written() -> None:
+    """Seat 0 lays its weis H8 H9 H10 with the cards touching: the camera outlines the
+    row as one thing and cannot read it card by card. Nothing is written for it, and
+    the status light asks the players to lay the cards apart (docs/tracker.md)."""
+    events = true_log(FilmOptions("schieber", 2, "anglo", tricks=1))
+    assert events[3] == {"event": "weis", "seat": 0, "cards": ["H8", "H9", "H10"]}
+    tracker = _follow(events, "anglo", seed=2, spacing=1.0)
+    written = [e.event for e in tracker.log if e.source == "camera"]
+    assert all(e["event"] != "weis" or e["seat"] != 0 for e in written)
+    calls = [n.text for n in tracker.notices if n.attention]
+    assert calls == [
+        "cards beside seat 0 lie too close together to be read one by one: "
+        "lay them a finger's width apart"
+    ]
 
 
 def test_impossible_reads_are_confirmed_and_seats_checked_not_resolved() -> None:

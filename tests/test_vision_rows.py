@@ -1,19 +1,24 @@
 """Cards laid edge to edge in a row (a weis shown side by side): each is found and read.
 
 Detection outlines a row of touching cards as one, which is no card face; the reader
-cuts it into cards (``vision.reader.row_reads``). Without that, three cards of a weis
+cuts it into cards (``vision.reader._row_reads``). Without that, three cards of a weis
 laid side by side were not read at all, whatever their size."""
 
 from __future__ import annotations
+
+import math
 
 import cv2
 import numpy as np
 import pytest
 from enroll_frames import flatten_art
+from hypothesis import assume, given
+from hypothesis import strategies as st
 
 from referee.cards import parse_card
 from vision.art import DESIGNS, card_images
 from vision.decks import identifier_for
+from vision.geometry import end_outlines, order_corners
 from vision.reader import read_frame
 
 
@@ -64,3 +69,46 @@ def test_a_row_of_many_cards_names_none_wrong_and_none_twice():
     assert named and set(named) <= {parse_card(c) for c in codes}
     assert len(named) == len(set(named))
     assert len(read.cards) <= len(codes)
+
+
+@given(
+    count=st.integers(2, 5),
+    spacing=st.floats(0.3, 1.0),
+    proportion=st.floats(1.3, 1.75),
+    turn=st.floats(0.0, 2 * math.pi),
+)
+def test_the_cards_at_both_ends_of_a_row_or_fan_are_outlined(count, spacing, proportion, turn):
+    """Cards side by side, edge to edge (spacing 1) or overlapping as a fan, at any
+    turn, the row longer than a card: taking the outline's short side for a card's
+    long one, the outlines at its two ends are the first card and the last (which the
+    tracker reads, to tell the players that a weis lies too close together to read card
+    by card)."""
+    assume(1 + spacing * (count - 1) > 1.05 * proportion)
+    width = 60.0
+    along = np.float64([math.cos(turn), math.sin(turn)])
+    across = np.float64([-along[1], along[0]]) * width * proportion
+    origin = np.float64([400.0, 300.0])
+
+    def box(start: float, length: float) -> np.ndarray:
+        near = origin + along * start
+        far = near + along * length
+        return order_corners(np.float32([near, far, far + across, near + across]))
+
+    row = box(0.0, width * (1 + spacing * (count - 1)))
+    first, last = box(0.0, width), box(width * spacing * (count - 1), width)
+    ends = end_outlines(row, proportion)
+    assert len(ends) == 2
+    for outline, card in zip(
+        ends, sorted((first, last), key=lambda q: _nearest_corner(q, row)), strict=True
+    ):
+        assert np.allclose(_corner_set(outline), _corner_set(card), atol=0.05)
+
+
+def _corner_set(quad: np.ndarray) -> np.ndarray:
+    return np.float32(sorted(map(tuple, np.round(quad, 2))))
+
+
+def _nearest_corner(quad: np.ndarray, row: np.ndarray) -> float:
+    """How far an end card lies from the row's first corners (0 and 1, its first end)."""
+    first = order_corners(row)[:2].mean(axis=0)
+    return float(np.linalg.norm(quad.mean(axis=0) - first))

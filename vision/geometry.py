@@ -526,6 +526,28 @@ def row_outlines(quad: np.ndarray, proportions: tuple[float, float]) -> list[lis
     return rows
 
 
+def end_outlines(quad: np.ndarray, proportion: float) -> list[np.ndarray]:
+    """The card at each end of an outline round cards laid side by side, edge to edge or
+    overlapping (a weis in a fan), in a row longer than a card, taking the outline's
+    short side for the cards' long one: an outline of a card of ``proportion`` (long
+    side over short) flush with each end of its long sides. (An outline round one card
+    gives two slices across it.)
+
+    Whatever their number and however much they overlap, the cards at the two ends of
+    such a row are the two most in view: the top card of a fan wholly, the one at the
+    other end at least the strip no other card covers."""
+    pts = order_corners(quad)
+    sides = side_lengths(pts)
+    short, long = (sides[0] + sides[2]) / 2, (sides[1] + sides[3]) / 2
+    share = float(short / proportion / long)
+    outlines = []
+    for start, end in ((0.0, share), (1.0 - share, 1.0)):
+        near = pts[1] + (pts[2] - pts[1]) * np.float32([[start], [end]])  # along one long side
+        far = pts[0] + (pts[3] - pts[0]) * np.float32([[start], [end]])  # along the other
+        outlines.append(order_corners(np.float32([far[0], near[0], near[1], far[1]])))
+    return outlines
+
+
 def side_lengths(quad: np.ndarray) -> np.ndarray:
     """The lengths of an outline's four sides, corner ``k`` to ``k + 1``."""
     return np.linalg.norm(quad - np.roll(quad, -1, axis=0), axis=1)

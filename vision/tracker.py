@@ -40,9 +40,16 @@ from referee.cards import card_code, codes
 from referee.engine import Event
 from vision.change import CHANGE_PIXELS, EMPTY_LEVEL, ChangeDetector
 from vision.detect import find_cards, working_picture
-from vision.geometry import order_corners
+from vision.geometry import end_outlines, order_corners, quad_area, row_outlines
 from vision.identify import Identification, Identifier
-from vision.reader import COMPLETED_MARGIN, CardRead, best_outlines, frame_problem, partly_unseen
+from vision.reader import (
+    COMPLETED_MARGIN,
+    ROW_PROPORTIONS,
+    CardRead,
+    best_outlines,
+    frame_problem,
+    partly_unseen,
+)
 from vision.referee_view import TableReferee
 from vision.sources import Frame
 from vision.table_geometry import Calibration
@@ -76,6 +83,12 @@ SIZE_MATCH = 0.1
 a read of it to check that card."""
 NEIGHBOUR = 1.3
 """Cards of one weis lie side by side: each within this many card lengths of another."""
+CLOSE_AREA = 1.4
+"""How many times the size of a card named in one of its parts an outline taken for no
+card face must be for the players to be told their cards lie too close together: two
+cards edge to edge are twice a card's size, three in a fan that leaves half of each
+but the top one in view twice too; one card outlined with its shadow or a strip of
+table is less."""
 
 
 @dataclass
@@ -128,6 +141,14 @@ class NotFace:
     centre: np.ndarray  # frame pixels
     looks: int = 0
     """Looks at it since it was found; after ``NOT_A_FACE_LOOKS`` it is left alone."""
+
+
+@dataclass(frozen=True)
+class Told:
+    """Cards beside a seat lying too close together to be read, the players told."""
+
+    place: np.ndarray  # small-picture mask
+    seat: int
 
 
 @dataclass(frozen=True)
@@ -216,6 +237,10 @@ class Tracker:
         self.not_faces: list[NotFace] = []
         """Card-shaped things that read as no card face (a back, the talon; or a card
         read badly, which a few more looks tell apart)."""
+        self.told_close: list[Told] = []
+        """Cards lying too close together that the players were told of, until their
+        place is bare again: a hand passing over them, or a second outline round part of
+        them, does not tell the seat again."""
 
     # --- input ---------------------------------------------------------------------
 
@@ -320,6 +345,12 @@ class Tracker:
             elif not s.settled:
                 s.looks += 1
                 s.unread = s.looks >= MAX_LOOKS
+        self.told_close = [
+            n
+            for n in self.told_close
+            if self.change.share(self.change.moving, n.place) > 0
+            or self.change.emptiness(n.place) >= EMPTY_LEVEL
+        ]
         covered = np.zeros(self.change.shape, bool)
         for s in self.seen:
             covered |= self._place(s)
@@ -378,7 +409,7 @@ class Tracker:
             if answer is not None:
                 found.append((CardRead(quad, answer, view), s, mask, edge))
             elif s is None:
-                self._not_a_face(quad)
+                self._not_a_face(image, quad)
         return found
 
     def _outlines(
@@ -427,12 +458,54 @@ class Tracker:
                 covered |= self.change.place(quad * self.to_lores, 1.0)
         return in_picture * int(np.count_nonzero(whole & ~covered)) / pixels
 
-    def _not_a_face(self, quad: np.ndarray) -> None:
+    def _not_a_face(self, image: np.ndarray, quad: np.ndarray) -> None:
+        """Keeps a card-shaped thing that read as no card face, and tells the players
+        (an attention notice) where it is a row of cards lying too close together to
+        be read one by one (:meth:`_close_row`)."""
         for n in self.not_faces:
             if _holds(quad, n.centre):
                 return
         place = self.change.place(quad * self.to_lores)
         self.not_faces.append(NotFace(place, quad.mean(axis=0)))
+        seat = self.calibration.seat_of(quad.mean(axis=0), self.referee.players)
+        if any(told.seat == seat for told in self.told_close):
+            return
+        if self._close_row(image, quad):
+            self.told_close.append(Told(place, seat))
+            self._notice(
+                f"cards beside seat {seat} lie too close together to be read one by one: "
+                "lay them a finger's width apart",
+                True,
+            )
+
+    def _close_row(self, image: np.ndarray, quad: np.ndarray) -> bool:
+        """Whether an outline taken for no card face, outside the middle, is cards laid
+        side by side too close to be read one by one: a card is named, past
+        ``COMPLETED_MARGIN`` (a guessed outline), in one of its parts, and the outline
+        is ``CLOSE_AREA`` times that card's size or more. The parts: the outline cut
+        into a row of equal cards (:func:`vision.geometry.row_outlines`: cards edge to
+        edge), and the card at each of its ends (:func:`vision.geometry.end_outlines`,
+        of either of ``ROW_PROPORTIONS``: the top card of a fan, and the one at the
+        other end).
+
+        Such cards are a weis the tracker cannot take apart: the reader outlines it as
+        one thing, and writing cards read from parts guessed by cutting it was tried and
+        withdrawn (a weis written with a card it did not show, docs/benchmarks.md). It is
+        never written, so the players are told, and a weis laid apart again is read. So
+        is a face-up card laid touching the talon, one outline with it and not read
+        either. A pile of card backs (won tricks), or the talon alone, names no card and
+        is not told of."""
+        if self._in_middle(quad.mean(axis=0)):
+            return False
+        tries = [part for row in row_outlines(quad, ROW_PROPORTIONS) for part in row]
+        tries += [end for p in ROW_PROPORTIONS for end in end_outlines(quad, p)]
+        size = quad_area(quad)
+        for outline, _, answer in best_outlines(image, tries, self.identifier):
+            named = answer is not None and answer.card is not None
+            sure = named and answer.margin >= COMPLETED_MARGIN
+            if sure and size >= CLOSE_AREA * quad_area(outline):
+                return True
+        return False
 
     def _set_aside(
         self, views: list[np.ndarray], answers: list, exclude: list[int], cut: list[bool]
@@ -593,8 +666,9 @@ class Tracker:
 
     # --- writing events ---------------------------------------------------------------
 
-    def _in_trick_area(self, s: Seen) -> bool:
-        x, y = self.calibration.mat_point(s.centre)
+    def _in_middle(self, point: np.ndarray) -> bool:
+        """Whether a point lies in ``TRICK_AREA``, the middle of the mat."""
+        x, y = self.calibration.mat_point(point)
         width, height = self.calibration.extent
         return abs(x) <= TRICK_AREA[0] * width and abs(y) <= TRICK_AREA[1] * height
 
@@ -630,11 +704,11 @@ class Tracker:
     def _turned_up(self, s: Seen) -> bool:
         """The turned-up trump card: the first card laid outside the middle of the mat
         once a talon game's hand has begun."""
-        return self.referee.awaiting_turnup() and not self._in_trick_area(s)
+        return self.referee.awaiting_turnup() and not self._in_middle(s.centre)
 
     def _alone(self, s: Seen) -> bool:
         """A card written on its own: a play, the turned-up card, the robbing card."""
-        return self._in_trick_area(s) or self._at_slot(s) or self._turned_up(s)
+        return self._in_middle(s.centre) or self._at_slot(s) or self._turned_up(s)
 
     def _emit_ready(self, final: bool = False) -> None:
         for item in self._items():
