@@ -249,6 +249,41 @@ def test_a_weis_laid_edge_to_edge_is_reported_not_written() -> None:
     ]
 
 
+@pytest.mark.parametrize("new_hand", [False, True])
+def test_cards_too_close_are_told_once_per_seat_and_hand(new_hand: bool) -> None:
+    """Three cards laid edge to edge beside seat 0 stay there while a hand sweeps over
+    them: the seat is told once, not at every pass; once a new hand has begun, again."""
+    rnd = random.Random(2)
+    table = Table(rnd, (960, 540))
+    sprites = Sprites(design("anglo"), table)
+    camera = Camera(rnd, (960, 540), 30.0)
+    row = table.background.copy()
+    for k, code in enumerate(("H8", "H9", "H10")):
+        pose = Pose((k - 1) * sprites.aspect, 2.0, 0.0)
+        draw_card(row, sprites.faces[parse_card(code)], table.project(sprites.corners(pose)))
+    scenes = [table.background] * 8 + [row] * 30
+    for _ in range(2):
+        for x in np.linspace(-2.5, 2.5, 12):
+            swept = row.copy()
+            tip, elbow = table.project(np.float32([[x, 2.0], [x, 6.0]]))
+            draw_hand(swept, tip, elbow, (120, 150, 200), table.scale)
+            scenes.append(swept)
+        scenes += [row] * 30
+    header = [
+        {"event": "game", "variant": "schieber"},
+        {"event": "hand", "dealer": 3},
+        {"event": "trump", "seat": 0, "mode": "S"},
+    ]
+    buttons = [Button(0, event) for event in header]
+    if new_hand:  # the next hand, as its dealer's button gives it (here before a play)
+        buttons.append(Button(60, {"event": "hand", "dealer": 0}))
+    frames = [frame_of(camera.expose(s, k), str(k)) for k, s in enumerate(scenes)]
+    tracker = run_tracker(frames, buttons, identifier_for("anglo"), None).tracker
+    told = [n for n in tracker.notices if "too close" in n.text]
+    assert len(told) == (2 if new_hand else 1)
+    assert all(n.attention and "beside seat 0" in n.text for n in told)
+
+
 def test_impossible_reads_are_confirmed_and_seats_checked_not_resolved() -> None:
     events = [
         {"event": "game", "variant": "schieber", "target": 2500},

@@ -239,13 +239,17 @@ class Tracker:
         read badly, which a few more looks tell apart)."""
         self.told_close: list[Told] = []
         """Cards lying too close together that the players were told of, until their
-        place is bare again: a hand passing over them, or a second outline round part of
-        them, does not tell the seat again."""
+        place is bare again or a new hand begins: a hand passing over them, or a second
+        outline round part of them, does not tell the seat again."""
 
     # --- input ---------------------------------------------------------------------
 
     def button(self, event: Event) -> None:
-        """An event from a button or the phone (game, hand, trump, stöck, bedanken)."""
+        """An event from a button or the phone (game, hand, trump, stöck, bedanken).
+        A new hand lets every seat be told of cards lying too close again: a pile of won
+        tricks left where a weis lay keeps its place from ever being bare."""
+        if event.get("event") == "hand":
+            self.told_close = []
         self._write(event, "button")
 
     def feed(self, index: int, frame: Frame) -> None:
