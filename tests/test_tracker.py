@@ -284,6 +284,29 @@ def test_cards_too_close_are_told_once_per_seat_and_hand(new_hand: bool) -> None
     assert all(n.attention and "beside seat 0" in n.text for n in told)
 
 
+def test_a_pile_of_won_tricks_is_not_told_of() -> None:
+    """Eight cards face down in an untidy pile beside seat 0 (tricks won): card-shaped,
+    no card face, and no card named in any part of it, so the players are not told to
+    lay anything apart."""
+    rnd = random.Random(3)
+    table = Table(rnd, (960, 540))
+    sprites = Sprites(design("anglo"), table)
+    camera = Camera(rnd, (960, 540), 30.0)
+    pile = table.background.copy()
+    spread = random.Random(7)
+    for _ in range(8):
+        x, y = 1.5 + spread.uniform(-0.3, 0.3), 2.0 + spread.uniform(-0.15, 0.15)
+        pose = Pose(x, y, spread.uniform(-0.6, 0.6))
+        draw_card(pile, sprites.faces[None], table.project(sprites.corners(pose)))
+    scenes = [table.background] * 8 + [pile] * 45
+    frames = [frame_of(camera.expose(s, k), str(k)) for k, s in enumerate(scenes)]
+    header = [{"event": "game", "variant": "schieber"}, {"event": "hand", "dealer": 3}]
+    buttons = [Button(0, event) for event in header]
+    tracker = run_tracker(frames, buttons, identifier_for("anglo"), None).tracker
+    assert tracker.not_faces  # the pile was seen, as no card face
+    assert not [n for n in tracker.notices if "too close" in n.text]
+
+
 def test_impossible_reads_are_confirmed_and_seats_checked_not_resolved() -> None:
     events = [
         {"event": "game", "variant": "schieber", "target": 2500},

@@ -139,8 +139,11 @@ class NotFace:
 
     place: np.ndarray  # small-picture mask
     centre: np.ndarray  # frame pixels
+    quad: np.ndarray  # its outline, frame pixels
     looks: int = 0
     """Looks at it since it was found; after ``NOT_A_FACE_LOOKS`` it is left alone."""
+    weighed: bool = False
+    """Whether it was checked for cards lying too close together (:meth:`Tracker._close_row`)."""
 
 
 @dataclass(frozen=True)
@@ -349,6 +352,7 @@ class Tracker:
             elif not s.settled:
                 s.looks += 1
                 s.unread = s.looks >= MAX_LOOKS
+        self._tell_close(frame.main)
         self.told_close = [
             n
             for n in self.told_close
@@ -413,7 +417,7 @@ class Tracker:
             if answer is not None:
                 found.append((CardRead(quad, answer, view), s, mask, edge))
             elif s is None:
-                self._not_a_face(image, quad)
+                self._not_a_face(quad)
         return found
 
     def _outlines(
@@ -462,25 +466,33 @@ class Tracker:
                 covered |= self.change.place(quad * self.to_lores, 1.0)
         return in_picture * int(np.count_nonzero(whole & ~covered)) / pixels
 
-    def _not_a_face(self, image: np.ndarray, quad: np.ndarray) -> None:
-        """Keeps a card-shaped thing that read as no card face, and tells the players
-        (an attention notice) where it is a row of cards lying too close together to
-        be read one by one (:meth:`_close_row`)."""
+    def _not_a_face(self, quad: np.ndarray) -> None:
         for n in self.not_faces:
             if _holds(quad, n.centre):
                 return
         place = self.change.place(quad * self.to_lores)
-        self.not_faces.append(NotFace(place, quad.mean(axis=0)))
-        seat = self.calibration.seat_of(quad.mean(axis=0), self.referee.players)
-        if any(told.seat == seat for told in self.told_close):
-            return
-        if self._close_row(image, quad):
-            self.told_close.append(Told(place, seat))
-            self._notice(
-                f"cards beside seat {seat} lie too close together to be read one by one: "
-                "lay them a finger's width apart",
-                True,
-            )
+        self.not_faces.append(NotFace(place, quad.mean(axis=0), quad))
+
+    def _tell_close(self, image: np.ndarray) -> None:
+        """Tells the players (an attention notice) of each card-shaped thing that still
+        reads as no card face after ``NOT_A_FACE_LOOKS`` looks and is cards lying too
+        close together to be read one by one (:meth:`_close_row`). Not at once: a card
+        read badly while a hand was beside it is read at a later look (and is then no
+        longer kept as no face)."""
+        for n in self.not_faces:
+            if n.weighed or n.looks < NOT_A_FACE_LOOKS:
+                continue
+            n.weighed = True
+            seat = self.calibration.seat_of(n.centre, self.referee.players)
+            if any(told.seat == seat for told in self.told_close):
+                continue
+            if self._close_row(image, n.quad):
+                self.told_close.append(Told(n.place, seat))
+                self._notice(
+                    f"cards beside seat {seat} lie too close together to be read one by one: "
+                    "lay them a finger's width apart",
+                    True,
+                )
 
     def _close_row(self, image: np.ndarray, quad: np.ndarray) -> bool:
         """Whether an outline taken for no card face, outside the middle, is cards laid
