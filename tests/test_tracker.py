@@ -249,14 +249,34 @@ def test_a_weis_laid_edge_to_edge_is_reported_not_written() -> None:
     ]
 
 
+SCHIEBER_HAND = (
+    {"event": "game", "variant": "schieber"},
+    {"event": "hand", "dealer": 3},
+    {"event": "trump", "seat": 0, "mode": "S"},
+)
+"""The buttons' events before a still scene: a Schieber hand, spades trump."""
+
+
+def _still_table(seed: int) -> tuple[Table, Sprites, Camera]:
+    """A bare mat, anglo's cards to lay on it and a camera, all from ``seed``."""
+    rnd = random.Random(seed)
+    table = Table(rnd, (960, 540))
+    return table, Sprites(design("anglo"), table), Camera(rnd, (960, 540), 30.0)
+
+
+def _watch(scenes: list[np.ndarray], camera: Camera, more: tuple[Button, ...] = ()) -> Tracker:
+    """The tracker after the ``camera`` has filmed ``scenes``, ``SCHIEBER_HAND`` given
+    at the first frame and ``more`` buttons at theirs."""
+    frames = [frame_of(camera.expose(s, k), str(k)) for k, s in enumerate(scenes)]
+    buttons = [Button(0, event) for event in SCHIEBER_HAND] + list(more)
+    return run_tracker(frames, buttons, identifier_for("anglo"), None).tracker
+
+
 @pytest.mark.parametrize("new_hand", [False, True])
 def test_cards_too_close_are_told_once_per_seat_and_hand(new_hand: bool) -> None:
     """Three cards laid edge to edge beside seat 0 stay there while a hand sweeps over
     them: the seat is told once, not at every pass; once a new hand has begun, again."""
-    rnd = random.Random(2)
-    table = Table(rnd, (960, 540))
-    sprites = Sprites(design("anglo"), table)
-    camera = Camera(rnd, (960, 540), 30.0)
+    table, sprites, camera = _still_table(2)
     row = table.background.copy()
     for k, code in enumerate(("H8", "H9", "H10")):
         pose = Pose((k - 1) * sprites.aspect, 2.0, 0.0)
@@ -269,16 +289,9 @@ def test_cards_too_close_are_told_once_per_seat_and_hand(new_hand: bool) -> None
             draw_hand(swept, tip, elbow, (120, 150, 200), table.scale)
             scenes.append(swept)
         scenes += [row] * 30
-    header = [
-        {"event": "game", "variant": "schieber"},
-        {"event": "hand", "dealer": 3},
-        {"event": "trump", "seat": 0, "mode": "S"},
-    ]
-    buttons = [Button(0, event) for event in header]
-    if new_hand:  # the next hand, as its dealer's button gives it (here before a play)
-        buttons.append(Button(60, {"event": "hand", "dealer": 0}))
-    frames = [frame_of(camera.expose(s, k), str(k)) for k, s in enumerate(scenes)]
-    tracker = run_tracker(frames, buttons, identifier_for("anglo"), None).tracker
+    # the next hand, as its dealer's button gives it (here before a play)
+    more = (Button(60, {"event": "hand", "dealer": 0}),) if new_hand else ()
+    tracker = _watch(scenes, camera, more)
     told = [n for n in tracker.notices if "too close" in n.text]
     assert len(told) == (2 if new_hand else 1)
     assert all(n.attention and "beside seat 0" in n.text for n in told)
@@ -288,21 +301,14 @@ def test_a_pile_of_won_tricks_is_not_told_of() -> None:
     """Eight cards face down in an untidy pile beside seat 0 (tricks won): card-shaped,
     no card face, and no card named in any part of it, so the players are not told to
     lay anything apart."""
-    rnd = random.Random(3)
-    table = Table(rnd, (960, 540))
-    sprites = Sprites(design("anglo"), table)
-    camera = Camera(rnd, (960, 540), 30.0)
+    table, sprites, camera = _still_table(3)
     pile = table.background.copy()
     spread = random.Random(7)
     for _ in range(8):
         x, y = 1.5 + spread.uniform(-0.3, 0.3), 2.0 + spread.uniform(-0.15, 0.15)
         pose = Pose(x, y, spread.uniform(-0.6, 0.6))
         draw_card(pile, sprites.faces[None], table.project(sprites.corners(pose)))
-    scenes = [table.background] * 8 + [pile] * 45
-    frames = [frame_of(camera.expose(s, k), str(k)) for k, s in enumerate(scenes)]
-    header = [{"event": "game", "variant": "schieber"}, {"event": "hand", "dealer": 3}]
-    buttons = [Button(0, event) for event in header]
-    tracker = run_tracker(frames, buttons, identifier_for("anglo"), None).tracker
+    tracker = _watch([table.background] * 8 + [pile] * 45, camera)
     assert tracker.not_faces  # the pile was seen, as no card face
     assert not [n for n in tracker.notices if "too close" in n.text]
 
@@ -349,10 +355,7 @@ def test_a_card_of_the_wrong_deck_is_not_written_as_read() -> None:
 
 
 def test_a_hand_resting_over_a_card_gives_no_event_and_loses_no_card() -> None:
-    rnd = random.Random(3)
-    table = Table(rnd, (960, 540))
-    sprites = Sprites(design("anglo"), table)
-    camera = Camera(rnd, (960, 540), 30.0)
+    table, sprites, camera = _still_table(3)
     lying = table.background.copy()
     quad = table.project(sprites.corners(Pose(0.05, 0.8, 0.1)))
     draw_card(lying, sprites.faces[parse_card("HQ")], quad)
@@ -360,14 +363,7 @@ def test_a_hand_resting_over_a_card_gives_no_event_and_loses_no_card() -> None:
     covered = lying.copy()
     draw_hand(covered, tip, elbow, (120, 150, 200), table.scale)
     scenes = [table.background] * 8 + [lying] * 20 + [covered] * 40 + [lying] * 20
-    frames = [frame_of(camera.expose(s, k), str(k)) for k, s in enumerate(scenes)]
-    said = [
-        {"event": "game", "variant": "schieber"},
-        {"event": "hand", "dealer": 3},
-        {"event": "trump", "seat": 0, "mode": "S"},
-    ]
-    header = [Button(0, event) for event in said]
-    tracker = run_tracker(frames, header, identifier_for("anglo"), None).tracker
+    tracker = _watch(scenes, camera)
     written = [e.event for e in tracker.log if e.source == "camera"]
     assert written == [{"event": "play", "seat": 0, "card": "HQ"}]
     assert [s.card for s in tracker.seen] == [parse_card("HQ")]

@@ -506,23 +506,14 @@ def row_outlines(quad: np.ndarray, proportions: tuple[float, float]) -> list[lis
     those where each part's long side over its short one (either way round) lies within
     ``proportions``. Three cards of a weis laid edge to edge are outlined as one, 1.9
     times as long as high (anglo); cut in three, each part is 1.6, a card."""
-    pts = order_corners(quad)
-    sides = side_lengths(pts)
-    short, long = (sides[0] + sides[2]) / 2, (sides[1] + sides[3]) / 2
+    pts, short, long = _long_sides(quad)
     least, most = proportions
     rows = []
     for n in range(2, MOST_IN_ROW + 1):
         if not any(least <= p <= most for p in (n * short / long, long / (n * short))):
             continue
-        steps = np.linspace(0.0, 1.0, n + 1)[:, None]
-        near = pts[1] + (pts[2] - pts[1]) * steps  # along one long side
-        far = pts[0] + (pts[3] - pts[0]) * steps  # along the other
-        rows.append(
-            [
-                order_corners(np.float32([far[i], near[i], near[i + 1], far[i + 1]]))
-                for i in range(n)
-            ]
-        )
+        steps = np.linspace(0.0, 1.0, n + 1)
+        rows.append([_stretch(pts, steps[i], steps[i + 1]) for i in range(n)])
     return rows
 
 
@@ -536,16 +527,25 @@ def end_outlines(quad: np.ndarray, proportion: float) -> list[np.ndarray]:
     Whatever their number and however much they overlap, the cards at the two ends of
     such a row are the two most in view: the top card of a fan wholly, the one at the
     other end at least the strip no other card covers."""
+    pts, short, long = _long_sides(quad)
+    share = np.float32(short / proportion / long)
+    return [_stretch(pts, np.float32(0.0), share), _stretch(pts, 1 - share, np.float32(1.0))]
+
+
+def _long_sides(quad: np.ndarray) -> tuple[np.ndarray, float, float]:
+    """An outline's corners (:func:`order_corners`: corners 1 to 2 and 0 to 3 its long
+    sides), and the mean lengths of its short and long sides."""
     pts = order_corners(quad)
     sides = side_lengths(pts)
-    short, long = (sides[0] + sides[2]) / 2, (sides[1] + sides[3]) / 2
-    share = float(short / proportion / long)
-    outlines = []
-    for start, end in ((0.0, share), (1.0 - share, 1.0)):
-        near = pts[1] + (pts[2] - pts[1]) * np.float32([[start], [end]])  # along one long side
-        far = pts[0] + (pts[3] - pts[0]) * np.float32([[start], [end]])  # along the other
-        outlines.append(order_corners(np.float32([far[0], near[0], near[1], far[1]])))
-    return outlines
+    return pts, (sides[0] + sides[2]) / 2, (sides[1] + sides[3]) / 2
+
+
+def _stretch(pts: np.ndarray, start: float, end: float) -> np.ndarray:
+    """The part of an outline (corners as :func:`_long_sides` gives them) between two
+    shares of the way along its long sides, as a card's outline."""
+    near = pts[1] + (pts[2] - pts[1]) * start, pts[1] + (pts[2] - pts[1]) * end
+    far = pts[0] + (pts[3] - pts[0]) * start, pts[0] + (pts[3] - pts[0]) * end
+    return order_corners(np.float32([far[0], near[0], near[1], far[1]]))
 
 
 def side_lengths(quad: np.ndarray) -> np.ndarray:
