@@ -85,7 +85,12 @@ def test_the_camera_case_proves_what_the_known_hands_show_with_the_same_rule(
     camera = referee.check(dump_log(camera_events)).to_json()
 
     def by_card(verdict: dict, events: list[dict]) -> list[tuple[str, str]]:
-        return sorted((events[v["event"]]["card"], v["rule"]) for v in verdict["violations"])
+        """Each violation by the card it was played with, or the cards a weis showed
+        (a weis declared lower than one held in its suit: 'omhoog roemen')."""
+        return sorted(
+            (" ".join(events[v["event"]].get("cards", [events[v["event"]].get("card")])), v["rule"])
+            for v in verdict["violations"]
+        )
 
     assert by_card(camera, camera_events) == by_card(known, known_events)
     for v in camera["violations"]:
