@@ -1,7 +1,8 @@
 """Helpers shared by the vision tests that need a deck enrolled from camera views: a
 card's printed art rectified, a camera's imperfect view of it (shaded, partly covered
 too), and an identifier of a deck enrolled from such views, built in a second instead
-of through the guide; and how far an outline found lies from a card's true corners."""
+of through the guide; how far an outline found lies from a card's true corners; and
+paper of a card's shape with writing on it, which must be named no card."""
 
 from __future__ import annotations
 
@@ -99,3 +100,32 @@ def corner_error(outline: np.ndarray, corners: np.ndarray) -> float:
     return min(
         float(np.linalg.norm(np.roll(outline, k, axis=0) - truth, axis=1).max()) for k in range(4)
     )
+
+
+PAPER_WRITINGS = ("score sheet", "big numeral", "round marks")
+"""What :func:`paper_with_writing` may write on paper."""
+
+
+def paper_with_writing(kind: str, red: bool, rng: np.random.Generator) -> np.ndarray:
+    """Paper of a card's shape, rectified, with something written on it (``kind``): a
+    score sheet (ruled lines, numbers), a numeral written big in the middle and small
+    in a corner, or round marks like pips; in red or black ink."""
+    slip = np.full((RECT_H, RECT_W, 3), int(rng.integers(200, 256)), np.uint8)
+    ink = (0, 0, 200) if red else (30, 30, 30)
+    font = cv2.FONT_HERSHEY_DUPLEX
+    if kind == "score sheet":
+        for y in range(10, RECT_H, int(rng.integers(8, 20))):
+            cv2.line(slip, (3, y), (RECT_W - 3, y), (150, 150, 150), 1)
+        for _ in range(int(rng.integers(2, 10))):
+            at = (int(rng.integers(0, RECT_W - 20)), int(rng.integers(10, RECT_H)))
+            cv2.putText(slip, str(rng.integers(0, 2500)), at, font, 0.4, ink, 1)
+    elif kind == "big numeral":
+        numeral = str(rng.choice(list("23456789AJQK")))
+        cv2.putText(slip, numeral, (4, 16), font, 0.5, ink, 1)
+        middle = (RECT_W // 4, RECT_H * 2 // 3)
+        cv2.putText(slip, numeral, middle, font, float(rng.uniform(1, 2.5)), ink, 2)
+    else:
+        for _ in range(int(rng.integers(1, 9))):
+            centre = (int(rng.integers(5, RECT_W - 5)), int(rng.integers(5, RECT_H - 5)))
+            cv2.circle(slip, centre, int(rng.integers(3, 12)), ink, -1)
+    return slip

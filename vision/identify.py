@@ -77,7 +77,10 @@ The margin is measured among the 36 cards of a Jass deck, but a table can hold a
 the deck leaves out: a poker deck's four, left among the cards, fits its six better than
 any other of the 36. A profile that knows its deck's such cards (built-in ones, and an
 enrollment shown them) withholds a read whose fine grey picture, moved to fit, prefers
-one of them (:meth:`Identifier._stray`).
+one of them (:meth:`Identifier._stray`). Paper with a numeral written big in its middle
+and small in a corner fits an ace's whole card, paper with one sign: a view named an
+ace of printed art is withheld where it misfits both the sign and the corner indices
+its template prints (:mod:`vision.ace_print`).
 
 The reported confidence is ``margin / (margin + threshold)``: 0.5 is the abstention
 line, larger is surer; a read named by its small print short of the margin is reported
@@ -94,6 +97,7 @@ from typing import NamedTuple
 import numpy as np
 
 from referee.cards import ACE, DIAMONDS, HEARTS, SUITS, TEN
+from vision.ace_print import AcePrint, ace_print, unlike_its_print
 from vision.profile import (
     GREY_SIZE,
     DeckProfile,
@@ -348,6 +352,14 @@ class Identifier:
         self.prints_red = [_prints_red(p) for p in profiles]
         self.red_ink = np.concatenate([_in_red_ink(p) for p in profiles])[order]
         self._prints = None if self.fine is None else Prints(self.fine)
+        self.ace_prints: dict[int, AcePrint] = (
+            {
+                column: ace_print(self.fine[column])
+                for column in np.flatnonzero((self.cards % 9 == ACE) & self.from_art).tolist()
+            }
+            if self.fine is not None
+            else {}
+        )
         self._contrast = functools.lru_cache(maxsize=CONTRASTS_KEPT)(self._contrast_of)
 
     def identify(
@@ -494,6 +506,8 @@ class Identifier:
             if named and self._overruled(view, row, best):
                 named, margin = False, 0.0
             if named and self._stray(view, row, best, top):
+                named, margin = False, 0.0
+            if named and self._unlike_ace(view, top):
                 named, margin = False, 0.0
             answers.append(
                 Identification(
@@ -865,6 +879,16 @@ class Identifier:
         cards = np.concatenate([self.cards[columns], np.full(len(nearest), -1)])
         best, _ = _judge([], (rows - view.fine, *view.moves), cards)
         return int(cards[best]) != card
+
+    def _unlike_ace(self, view: View, top: int) -> bool:
+        """Whether a view named an ace from template column ``top``, of printed art,
+        misfits both the sign and the corner indices its template prints
+        (:mod:`vision.ace_print`): paper with a numeral written on it, big in the
+        middle and small in a corner, fits an ace's whole card past the margin. An
+        enrolled deck's aces are not checked: their templates are camera views, noisy
+        as the view, and were not measured so."""
+        where = self.ace_prints.get(top)
+        return where is not None and unlike_its_print(view, self.fine[top], where)
 
     def unexplained(self, rectified: np.ndarray, card: int) -> np.ndarray | None:
         """Per pixel of a view's fine picture, what the template of ``card`` its fine
