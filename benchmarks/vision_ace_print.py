@@ -14,8 +14,10 @@ camera, in red and in black): how many are named a card either way."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 import zlib
+from collections.abc import Iterator
 from pathlib import Path
 
 import cv2
@@ -34,11 +36,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from camera_views import PAPER_WRITINGS, camera, paper_with_writing
 
 
-def _unchecked() -> float:
-    """Turns the check off; returns the bar to put back."""
+@contextlib.contextmanager
+def _unchecked() -> Iterator[None]:
+    """The check off while inside."""
     bar = ace_print.MISFIT_BOTH
     ace_print.MISFIT_BOTH = float("inf")
-    return bar
+    try:
+        yield
+    finally:
+        ace_print.MISFIT_BOTH = bar
 
 
 def _aces(scene: Scene, reads: list, counts: list[int]) -> None:
@@ -67,11 +73,8 @@ def _scenes(
     for seed in seeds:
         scene = render_scene(DESIGNS[name], seed)
         reads = {"on": read_frame(scene.image, identifier).cards}
-        bar = _unchecked()
-        try:
+        with _unchecked():
             reads["off"] = read_frame(scene.image, identifier).cards
-        finally:
-            ace_print.MISFIT_BOTH = bar
         for key, cards in reads.items():
             _aces(scene, cards, aces[key])
             _score(scene, cards, every[key])
@@ -88,11 +91,8 @@ def _slips(identifier: Identifier, name: str, count: int, first: int) -> tuple[i
                 rng = np.random.default_rng([seed, zlib.crc32(f"{name} {kind} {red}".encode())])
                 view = camera(paper_with_writing(kind, red, rng), rng, 1.0)
                 on = identifier.identify([view])[0]
-                bar = _unchecked()
-                try:
+                with _unchecked():
                     off = identifier.identify([view])[0]
-                finally:
-                    ace_print.MISFIT_BOTH = bar
                 for i, read in enumerate((on, off)):
                     if read is not None and read.card is not None:
                         named[i] += 1

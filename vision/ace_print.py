@@ -35,11 +35,8 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from vision.geometry import RECT_H, RECT_W
-from vision.profile import INSET, View, unexplained
+from vision.profile import FINE_SHAPE, View, unexplained
 
-FINE_SHAPE = (RECT_H - 2 * INSET, RECT_W - 2 * INSET)
-"""Rows and columns of a fine descriptor's picture (:func:`vision.profile.fine_view`)."""
 SIGN_ROWS = (0.2, 0.8)
 """The rows of the card an ace's sign is looked for in, as shares of its height: away
 from the corners, which hold the indices."""

@@ -66,7 +66,9 @@ shade lifted (:func:`as_template`), version 8 the redness of each template's pri
 the fine rows of the deck's cards that are no Jass card (``strays``); an older profile
 (an earlier enrollment: camera views) still reads, with what it holds."""
 
-FINE_SIZE = (RECT_W - 2 * INSET) * (RECT_H - 2 * INSET)
+FINE_SHAPE = (RECT_H - 2 * INSET, RECT_W - 2 * INSET)
+"""Rows and columns of the picture a fine descriptor is made from (:func:`fine_view`)."""
+FINE_SIZE = FINE_SHAPE[0] * FINE_SHAPE[1]
 """Length of the fine descriptor."""
 
 _ys, _xs = np.mgrid[0 : GREY_SIZE[1], 0 : GREY_SIZE[0]].astype(np.float32)

@@ -31,13 +31,11 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from vision.geometry import RECT_H, RECT_W
-from vision.profile import INSET
+from vision.profile import FINE_SHAPE
 
 Box = tuple[slice, slice]
 Region = tuple[Box, np.ndarray]  # a box of the fine picture, and its pixels' weights there
 
-_SHAPE = (RECT_H - 2 * INSET, RECT_W - 2 * INSET)
 SHARE = 0.03
 """Of the card's pixels, the share with the largest Fisher ratio taken as where two
 cards differ: the corner indices' suit signs of a court card cover about this much."""
@@ -114,7 +112,7 @@ class Prints:
     contrast holds row numbers, not copies."""
 
     def __init__(self, fine: np.ndarray):
-        self.pictures = fine.reshape(-1, *_SHAPE)
+        self.pictures = fine.reshape(-1, *FINE_SHAPE)
         self._sharper: dict[int, np.ndarray] = {}
 
     def sharper(self, row: int) -> np.ndarray:
@@ -194,7 +192,7 @@ class Contrast:
         apart = sum(self.aparts[k] for k in kept)
         if not kept or apart <= 0.0:
             return -np.inf
-        picture = _padded(view.reshape(_SHAPE))
+        picture = _padded(view.reshape(FINE_SHAPE))
         pictures, sharper = self.prints.pictures, self.prints.sharper
         gains = _gains(pictures, (*self.own, *self.rival), view, hidden)
         ahead = 0.0
@@ -326,7 +324,7 @@ def _regions(
     chosen[np.argsort(ratio)[-max(1, int(SHARE * ratio.size)) :]] = 1
     if not ratio[chosen == 1].any():
         return []
-    grown = cv2.dilate(chosen.reshape(_SHAPE), np.ones((GROW, GROW), np.uint8))
+    grown = cv2.dilate(chosen.reshape(FINE_SHAPE), np.ones((GROW, GROW), np.uint8))
     count, labels, stats, _ = cv2.connectedComponentsWithStats(grown)
     found = []
     for k in range(1, count):
@@ -337,8 +335,8 @@ def _regions(
         box = (
             max(x - PAD, 0),
             max(y - PAD, 0),
-            min(x + w + PAD, _SHAPE[1]),
-            min(y + h + PAD, _SHAPE[0]),
+            min(x + w + PAD, FINE_SHAPE[1]),
+            min(y + h + PAD, FINE_SHAPE[0]),
         )
         found.append((box, float(ratio[member].sum())))
     return [box for box, _ in sorted(found, key=lambda b: -b[1])[:MOST_REGIONS]]
@@ -351,11 +349,11 @@ def _aligned_difference(
     (``padded``, :func:`_padded`) is aligned on ``own`` tile by tile (:func:`_residual`,
     with ``own``'s Laplacian ``sharper`` and the pictures' ``gain``; tiles of ``TILE``
     pixels, overlapping by half): the least over the tiles a pixel lies in."""
-    least = np.full(_SHAPE, np.inf, np.float32)
+    least = np.full(FINE_SHAPE, np.inf, np.float32)
     step = TILE // 2
-    for y in range(0, _SHAPE[0] - step, step):
-        for x in range(0, _SHAPE[1] - step, step):
-            y1, x1 = min(y + TILE, _SHAPE[0]), min(x + TILE, _SHAPE[1])
+    for y in range(0, FINE_SHAPE[0] - step, step):
+        for x in range(0, FINE_SHAPE[1] - step, step):
+            y1, x1 = min(y + TILE, FINE_SHAPE[0]), min(x + TILE, FINE_SHAPE[1])
             around = padded[y : y1 + 2 * SLACK, x : x1 + 2 * SLACK]
             left = _residual(around, own[y:y1, x:x1], sharper[y:y1, x:x1], gain) ** 2
             np.minimum(least[y:y1, x:x1], left, out=least[y:y1, x:x1])
