@@ -53,6 +53,39 @@ def test_an_ace_under_the_floor_is_named_by_its_print(monkeypatch, design, seed,
     assert (named, without) == ([parse_card(code)], [None])
 
 
+def _colour_tells_nothing(self, card_bgr, ace, judged) -> bool:
+    """A stand-in for :meth:`vision.identify.Identifier._in_plain_colour`: no print is plainly
+    of a colour, and the aces of the other colour must fall past the margin, as before."""
+    return False
+
+
+@pytest.mark.parametrize(
+    ("design", "seed", "code"),
+    [
+        ("lattmann", 2031, "DA"),  # a hand over its end: the SA within the margin (0.27)
+        ("ancient_french", 2031, "DA"),  # the same scene: the SA within 0.26
+        ("lattmann", 2061, "SA"),  # the HA within 0.27
+    ],
+)
+def test_an_ace_in_plain_colour_is_told_from_the_aces_of_the_other_colour(
+    monkeypatch, design, seed, code
+):
+    """Tuning scenes, built-in profiles: an ace whose whole card leaves an ace of the
+    other colour within the margin, while its print leads the other ace of its colour
+    plainly, is named right where its print is plainly of its own colour, and left
+    unnamed where the colour may not tell (:meth:`Identifier._in_plain_colour`). No card of the
+    frame is named as another."""
+    named, without = names_with_and_without(
+        monkeypatch,
+        design,
+        seed,
+        code,
+        "vision.identify.Identifier._in_plain_colour",
+        _colour_tells_nothing,
+    )
+    assert (named, without) == ([parse_card(code)], [None])
+
+
 @settings(max_examples=60, deadline=None)
 @given(
     design=st.sampled_from(DESIGNS_TRIED),

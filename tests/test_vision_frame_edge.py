@@ -23,6 +23,7 @@ from vision.geometry import (
     share_beyond_picture,
     squared_outlines,
     touches_picture_edge,
+    traced_sides,
 )
 from vision.identify import Identifier
 from vision.profile import DeckProfile, flatten_art
@@ -255,27 +256,52 @@ def test_a_whole_card_at_a_slant_at_the_edge_keeps_its_name():
     assert names_at_card(scene, identifier_for("tango"), shown) == [parse_card("SQ")]
 
 
+def _card_on_felt(*cards: np.ndarray) -> np.ndarray:
+    """A 1280×720 grey picture of dark felt with each of ``cards`` (corners) as white
+    paper, cut by the picture's edges where they reach past them."""
+    grey = np.full((720, 1280), 60, np.uint8)
+    for card in cards:
+        cv2.fillConvexPoly(grey, np.int32(np.rint(card)), 220)
+    return grey
+
+
 def test_only_a_corner_unseen_where_one_corner_alone_pokes_past_the_picture():
     """A card whose one corner pokes past the picture's top edge, its two sides there
     crossing the edge at a slant, leaves only that corner unseen; not so a card with
-    two corners past the edge, a card poking past a corner of the picture with another
-    corner at the other edge (the edge may cut the card there), or ``UNSEEN_SHARE`` or
-    more of it past the picture."""
-    shape = (720, 1280)
+    two corners past the edge, or ``UNSEEN_SHARE`` or more of it past the picture. A
+    card poking past a corner of the picture with another corner at the other edge
+    leaves only a corner unseen where that corner is the card's, both its sides seen
+    as the card's edges; not where the edge cuts the card there, the outline's side
+    drawn across its paper."""
     poke = np.float32([[300, -20], [420, 60], [330, 220], [210, 140]])
-    assert 0 < share_beyond_picture(poke, shape) < UNSEEN_SHARE
-    assert corners_at_picture_edge(poke, shape).tolist() == [True, False, False, False]
-    assert _corner_unseen(poke, shape)
+    assert 0 < share_beyond_picture(poke, (720, 1280)) < UNSEEN_SHARE
+    assert corners_at_picture_edge(poke, (720, 1280)).tolist() == [True, False, False, False]
+    assert _corner_unseen(poke, _card_on_felt(poke))
     deeper = poke - np.float32([0, 40])
-    assert share_beyond_picture(deeper, shape) >= UNSEEN_SHARE and not _corner_unseen(deeper, shape)
+    assert share_beyond_picture(deeper, (720, 1280)) >= UNSEEN_SHARE
+    assert not _corner_unseen(deeper, _card_on_felt(deeper))
     two = np.float32([[300, -5], [420, -5], [420, 180], [300, 180]])
-    assert not _corner_unseen(two, shape)
+    assert not _corner_unseen(two, _card_on_felt(two))
     at_corner = np.float32([[90, -20], [210, 60], [120, 220], [3, 140]])
-    assert corners_at_picture_edge(at_corner, shape).tolist() == [True, False, False, True]
-    assert not _corner_unseen(at_corner, shape)
-    assert _corner_unseen(at_corner + np.float32([[0, 0], [0, 0], [0, 0], [20, 0]]), shape)
+    assert corners_at_picture_edge(at_corner, (720, 1280)).tolist() == [True, False, False, True]
+    assert _corner_unseen(at_corner, _card_on_felt(at_corner))
+    longer = at_corner + np.float32([[-60, -40], [0, 0], [0, 0], [-60, -40]])
+    assert not _corner_unseen(at_corner, _card_on_felt(longer))
     inside = poke + np.float32([0, 100])
-    assert not corners_at_picture_edge(inside, shape).any() and not _corner_unseen(inside, shape)
+    assert not corners_at_picture_edge(inside, (720, 1280)).any()
+    assert not _corner_unseen(inside, _card_on_felt(inside))
+
+
+def test_the_sides_of_a_card_traced_where_seen():
+    """Each side of a card on felt is traced where it is seen; a side along the
+    picture's edge is not measured, and one drawn across the card's paper is not
+    traced."""
+    card = np.float32([[300, 200], [420, 200], [420, 380], [300, 380]])
+    assert traced_sides(_card_on_felt(card), card).tolist() == [1.0, 1.0, 1.0, 1.0]
+    along = np.float32([[0, 200], [120, 200], [120, 380], [0, 380]])
+    assert np.isnan(traced_sides(_card_on_felt(along), along)[3])
+    half = card + np.float32([[0, 0], [0, 0], [0, -90], [0, -90]])
+    assert traced_sides(_card_on_felt(card), half)[2] == 0.0
 
 
 def test_a_card_with_a_corner_past_the_picture_is_named_by_its_print_in_view(monkeypatch):

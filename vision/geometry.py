@@ -51,6 +51,15 @@ edge (or beyond it) for the side to hug the edge (:func:`hugs_picture_edge`): wh
 seen of a card the edge cuts ends at the edge, and the outline found there lies a pixel
 or two in from it at working size (3 pixels of a 1280-pixel frame's 6.4); a side of a
 card wholly in view shows the table between it and the edge."""
+TRACE_REACH = 3.0
+"""Pixels either side of an outline's side at which :func:`traced_sides` compares the
+picture: past the pixel or two by which a refined outline can miss the card's edge, and
+a blurred edge's spread."""
+TRACE_DROP = 3 * EDGE_DROP
+"""Least change in brightness (0-255) across a side, ``TRACE_REACH`` in to
+``TRACE_REACH`` out, at which a point of it counts as on the card's edge: what
+``EDGE_DROP`` per pixel makes over three of the six pixels. A side drawn across a
+card's paper, not along its edge, changes only where it crosses print."""
 LEAST_SEEN = 0.7
 """Least share of a card's length an outline cut by the picture's edge must show for it
 to be completed (:func:`completed_outlines`): with less, too much of the card is unseen
@@ -456,6 +465,41 @@ def corners_at_picture_edge(corners: np.ndarray, shape: tuple[int, ...]) -> np.n
     picture of ``shape``, or past it: where the card may go on past the picture."""
     edges, _ = _corners_at_edge(np.float32(corners).reshape(4, 2), shape, EDGE_HUG)
     return edges.any(axis=1)
+
+
+def traced_sides(grey: np.ndarray, corners: np.ndarray, samples: int = 24) -> np.ndarray:
+    """Per side of ``corners`` (corner ``k`` to ``k + 1``), the share of its points in
+    view at which ``grey`` changes by ``TRACE_DROP`` from ``TRACE_REACH`` inside the
+    outline to as far outside: how plainly the side is an edge between a card and what
+    lies beyond it. ``samples`` points are taken along its middle 80 %; a side of which
+    fewer than half have both their inner and outer pixels in the picture (one along
+    the picture's edge, or mostly past it) is not measured, and gives ``nan``."""
+    pts = np.float32(corners).reshape(4, 2)
+    ends = np.roll(pts, -1, axis=0)
+    t = np.linspace(0.1, 0.9, samples, dtype=np.float32)[None, :, None]
+    points = pts[:, None, :] + t * (ends - pts)[:, None, :]
+    way = ends - pts
+    normal = np.stack([-way[:, 1], way[:, 0]], axis=1)
+    normal /= np.maximum(np.linalg.norm(normal, axis=1, keepdims=True), 1e-6)
+    outward = np.sign(np.einsum("ij,ij->i", normal, (pts + ends) / 2 - pts.mean(axis=0)))
+    step = (TRACE_REACH * outward)[:, None, None] * normal[:, None, :]
+    inner = np.rint(points - step).astype(np.int32)
+    outer = np.rint(points + step).astype(np.int32)
+    height, width = grey.shape[:2]
+
+    def in_view(p: np.ndarray) -> np.ndarray:
+        return (p[..., 0] >= 0) & (p[..., 0] < width) & (p[..., 1] >= 0) & (p[..., 1] < height)
+
+    valid = in_view(inner) & in_view(outer)
+    inner, outer = inner[valid], outer[valid]
+    change = np.zeros(valid.shape, dtype=np.float32)
+    change[valid] = np.abs(
+        grey[inner[:, 1], inner[:, 0]].astype(np.float32)
+        - grey[outer[:, 1], outer[:, 0]].astype(np.float32)
+    )
+    seen = valid.sum(axis=1)
+    on_edge = ((change >= TRACE_DROP) & valid).sum(axis=1) / np.maximum(seen, 1)
+    return np.where(seen >= samples / 2, on_edge, np.nan)
 
 
 def _sides_at_edge(pts: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:

@@ -196,6 +196,15 @@ own art where the reader left them unnamed, and the views wrongly preferred as a
 that the margin took for no other card (clubs read as spades) 0.51–0.61, each leading
 the ace it was taken for by -0.6 or less; things that are no card, or another card's
 part, taken for an ace scored 0.34–0.54."""
+ACE_COLOURS = (0.1, 0.4)
+"""Print redness (:func:`vision.profile.print_redness`) at or under which an ace's
+print is plainly black, and at or over which plainly red, for its colour to tell it
+from the aces of the other colour when it is named by its print
+(:meth:`Identifier._in_plain_colour`). Black print measured 0.06 and under in plain light and
+up to 0.13 under a warm lamp, red 0.32 and over in camera views (``RED_PRINT_LEAST``);
+a lamp warmer still raises black print to 0.25. Each bound keeps clear of the other
+colour's range, and of red ink and black ink alike in the lamps measured
+(docs/benchmarks.md)."""
 OUTLINE_SURE = 1.5
 """How far (pixels of the rectified card) the outline of a view named by its small print
 alone (``SURE_LEAD``) may lie off its card's template at any corner. Synthetic camera
@@ -351,6 +360,7 @@ class Identifier:
         self.aces_checked = [_checks_red_aces(p) for p in profiles]
         self.prints_red = [_prints_red(p) for p in profiles]
         self.red_ink = np.concatenate([_in_red_ink(p) for p in profiles])[order]
+        self.rednesses = np.concatenate([_rednesses(p) for p in profiles])[order]
         self._prints = None if self.fine is None else Prints(self.fine)
         art_aces = (self.cards % 9 == ACE) & self.from_art & (self.fine is not None)
         self.ace_prints: dict[int, AcePrint] = {
@@ -668,7 +678,9 @@ class Identifier:
         """The contrast by which a view of an ace, printed art's or an enrolled deck's, left
         unnamed, is named by its print: the whole card prefers an ace scoring at least
         ``ACE_FLOOR`` (``ENROLLED_FLOOR`` for an enrolled deck), the margin puts every card
-        judged with it past the threshold but the other ace of its colour, and the view
+        judged with it past the threshold but the other ace of its colour (or the aces of
+        the other colour too, where its print plainly shows its colour:
+        :meth:`_in_plain_colour`), and the view
         leads that ace by ``SURE_LEAD`` where the two templates differ (the big sign, the
         corner indices; :mod:`vision.small_print`). Only where the identifier reads one deck
         (:attr:`one_deck`): a deck never seen, read among all the built-in designs, is
@@ -702,7 +714,10 @@ class Identifier:
         twins = [c for c in judged_with if c % 9 == ACE and _alike(c, ace)]
         if len(twins) != 1:
             return None
-        if any(judged.against[c] < self.threshold for c in judged_with if c != twins[0]):
+        near = [c for c in judged_with if c != twins[0] and judged.against[c] < self.threshold]
+        if near and not (
+            all(c % 9 == ACE for c in near) and self._in_plain_colour(card_bgr, ace, judged)
+        ):
             return None
         own = self._turned(view.fine, ace, judged.column)
         contrast = self._contrast_against(own, twins[0], judged.column)
@@ -711,6 +726,25 @@ class Identifier:
         if self._ace_checked(ace, judged.column) and _contradicts(red_signs(card_bgr), ace):
             return None
         return (contrast,)
+
+    def _in_plain_colour(self, card_bgr: np.ndarray, ace: int, judged: Judgement) -> bool:
+        """Whether a view judged the ``ace`` of a design that prints its hearts and
+        diamonds red (:func:`_prints_red`) shows print plainly of the ace's colour, as
+        its template does: print redness (:func:`vision.profile.print_redness`) at or
+        over the upper of ``ACE_COLOURS`` for a red ace, at or under the lower for a
+        black one. The aces of the other colour are then told from it by colour, which
+        the whole-card margin weighs with everything else in view: a red ace with a
+        hand over its end (tuning seed 2031) or a black one beside a red ace's corner
+        had the aces of the other colour within the margin, while its print led the
+        other ace of its colour by 0.7–1.0 where the two differ."""
+        design = int(self.designs[judged.column])
+        if not self.prints_red[design]:
+            return False
+        black, red = ACE_COLOURS
+        measured = (float(self.rednesses[judged.column]), print_redness(card_bgr))
+        if ace // 9 in (HEARTS, DIAMONDS):
+            return all(m >= red for m in measured)
+        return all(m <= black for m in measured)
 
     def _outline_sure(self, view: View, card: int) -> bool:
         """Whether a view's outline fits its card's template to within ``OUTLINE_SURE``
@@ -1050,6 +1084,14 @@ def _prints_red(profile: DeckProfile) -> bool:
         return False
     rows = [_number_rows(profile, (suit,)) for suit in (HEARTS, DIAMONDS)]
     return all(float(np.isfinite(profile.skews[row]).mean()) >= 0.5 for row in rows)
+
+
+def _rednesses(profile: DeckProfile) -> np.ndarray:
+    """Per template row, its print redness; NaN where not measured (a profile before
+    version 8): such a row's print is taken as of no plain colour."""
+    if profile.rednesses is None:
+        return np.full(len(profile.cards), np.nan, np.float32)
+    return profile.rednesses
 
 
 def _in_red_ink(profile: DeckProfile) -> np.ndarray:

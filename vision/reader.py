@@ -53,6 +53,7 @@ from vision.geometry import (
     side_lengths,
     squared_outlines,
     touches_picture_edge,
+    traced_sides,
     warp_target,
 )
 from vision.identify import Identification, Identifier, confidence
@@ -95,6 +96,14 @@ about 5–7 pixels of a card on a 1280×720 frame: the fit is linear, true for m
 about the fine picture's blur. Chosen on seeds 2000–2029 of paris, tango, swiss-xvii
 and anglo: 669 / 674 / 679 correct at 2.5 / 3 / 4, none wrong; at 6 a paris D10
 outlined 43 pixels off was moved to fit a D7 and named D7. Half of that."""
+ALIGN_STEPS = 2
+"""How many times in all an outline is moved to fit its best guess (:func:`_align`),
+each move read again: the fit is linear, and an outline several pixels off is moved
+most of the way by the first move, its view then fitting well enough for the second to
+finish it. tango's black cards, moved once, were left unnamed at margins of 0.24–0.28
+(held-out seeds 27300–27499, whole-card scores 0.68–0.70), their views still 1.6–2.7
+pixels off their templates; moved again, they were named at 0.36–0.45, the third move
+under a pixel (docs/benchmarks.md)."""
 ALIGN_SCORE_GAP = 0.1
 """How far below the name floor an unnamed read's whole-card score may lie for its
 outline to be moved to fit: an outline a few pixels off costs a black card up to about
@@ -128,6 +137,10 @@ of no card face were completed too). The identifier's own threshold is only 1.8 
 that; this is 2.5 times. As the code is now, no wrong read there passed 0.011. Squared
 reads named at any margin named none wrong on those seeds; they keep this margin, for
 the one of four tries kept is itself a guess."""
+SIDES_TRACED = 0.9
+"""Share of a side's points in view that must lie on an edge
+(:func:`vision.geometry.traced_sides`) for the side to be taken as the card's edge
+where a corner of its outline lies at the picture's edge (:func:`_corner_unseen`)."""
 UNSEEN_SHARE = 0.05
 """Share of a card's outline beyond the picture from which its read is taken as partly
 guessed and named only past ``COMPLETED_MARGIN``, as the outlines the reader completes
@@ -571,7 +584,7 @@ def best_outlines(
     # (where one deck is read and only a corner lies beyond, its print is judged where
     # seen instead, by _doubt_crossed).
     for k, (quad, view, answer) in enumerate(best):
-        if _cut_short(answer, quad, frame.shape, identifier.one_deck):
+        if _cut_short(answer, quad, grey, identifier.one_deck):
             best[k] = (quad, view, _unsure(answer))
     _doubt_stretched(picture, identifier, best, frame.shape)
     # A card face the picture's edge cuts is outlined along that edge, a card too short;
@@ -1158,19 +1171,31 @@ def _align(
     alone (:func:`_unsettled`) as its view's fit to its best guess says
     (:meth:`vision.identify.Identifier.outline_moves`), within ``ALIGN_REACH`` and only
     for a read within ``ALIGN_SCORE_GAP`` of the name floor, and reads it again
-    (:func:`_read_instead`, with ``threshold``)."""
-    aligned, outlines = [], []
-    for k in indices:
-        quad, view, answer = best[k]
-        if answer is None or not _unsettled(answer):
-            continue  # no card face, or one named past the margin already
-        if answer.score < answer.floor - ALIGN_SCORE_GAP:
-            continue  # fits no template nearly well enough to be an outline a little off
-        moves = identifier.outline_moves(view, answer.best_guess)
-        if moves is not None and float(np.abs(moves).max()) <= ALIGN_REACH:
-            aligned.append(k)
-            outlines.append(moved_outline(quad, moves))
-    _read_instead(picture, identifier, best, aligned, outlines, threshold)
+    (:func:`_read_instead`, with ``threshold``); a read that fits a card face better so
+    and still names none is moved again, up to ``ALIGN_STEPS`` moves in all. A later
+    move finishes the first one's fit to its guess: a read it takes for another card is
+    not kept (a tango SK moved once fitted the CK at 0.76, moved again the SK at 0.87,
+    unnamed, its outline still three pixels off, where a later outline named it)."""
+    pending = list(indices)
+    for step in range(ALIGN_STEPS):
+        before = {k: best[k] for k in pending}
+        aligned, outlines = [], []
+        for k in pending:
+            quad, view, answer = best[k]
+            if answer is None or not _unsettled(answer):
+                continue  # no card face, or one named past the margin already
+            if answer.score < answer.floor - ALIGN_SCORE_GAP:
+                continue  # fits no template nearly well enough to be an outline a little off
+            moves = identifier.outline_moves(view, answer.best_guess)
+            if moves is not None and float(np.abs(moves).max()) <= ALIGN_REACH:
+                aligned.append(k)
+                outlines.append(moved_outline(quad, moves))
+        pending = _read_instead(picture, identifier, best, aligned, outlines, threshold)
+        if step:
+            for k in pending:
+                if best[k][2].best_guess != before[k][2].best_guess:
+                    best[k] = before[k]
+            pending = [k for k in pending if best[k] is not before[k]]
 
 
 def _read_instead(
@@ -1234,42 +1259,53 @@ def partly_unseen(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
 
 
 def _cut_short(
-    answer: Identification | None, quad: np.ndarray, shape: tuple[int, ...], one_deck: bool
+    answer: Identification | None, quad: np.ndarray, grey: np.ndarray, one_deck: bool
 ) -> bool:
     """Whether a read names a card below ``COMPLETED_MARGIN`` from an outline
-    :func:`partly_unseen`, unless it names the card past the identifier's margin (not
-    by its print alone), one deck is read, and all the outline leaves unseen is a
-    corner (:func:`_corner_unseen`): such a read is named as any other, and its print
-    is then judged only where the picture shows it (:func:`_doubt_crossed`). A name by
-    print alone was judged on the whole view, the part past the picture too, and is
-    judged again only where that part hides enough of its print (``HIDDEN_SHARE``)."""
+    :func:`partly_unseen` in the picture ``grey``, unless it names the card past the
+    identifier's margin (not by its print alone), one deck is read, and all the outline
+    leaves unseen is a corner (:func:`_corner_unseen`): such a read is named as any
+    other, and its print is then judged only where the picture shows it
+    (:func:`_doubt_crossed`). A name by print alone was judged on the whole view, the
+    part past the picture too, and is judged again only where that part hides enough of
+    its print (``HIDDEN_SHARE``)."""
     if answer is None or answer.card is None or answer.margin >= COMPLETED_MARGIN:
         return False
-    if not partly_unseen(quad, shape):
+    if not partly_unseen(quad, grey.shape):
         return False
-    return answer.by_print or not (one_deck and _corner_unseen(quad, shape))
+    return answer.by_print or not (one_deck and _corner_unseen(quad, grey))
 
 
-def _corner_unseen(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
-    """Whether all that an outline in a picture of ``shape`` leaves unseen is one
-    corner: that corner lies beyond the picture, no other corner lies at the picture's
-    edge (:func:`vision.geometry.corners_at_picture_edge`), and less than
-    ``UNSEEN_SHARE`` of the outline lies beyond the picture. Its four sides are then
+def _corner_unseen(quad: np.ndarray, grey: np.ndarray) -> bool:
+    """Whether all that an outline in the picture ``grey`` leaves unseen is one corner:
+    that corner lies beyond the picture, less than ``UNSEEN_SHARE`` of the outline lies
+    beyond it, and each other corner at the picture's edge
+    (:func:`vision.geometry.corners_at_picture_edge`) is a corner of the card: both
+    sides that meet there are traced as the card's edge where they are in view
+    (``SIDES_TRACED``, :func:`vision.geometry.traced_sides`). Its four sides are then
     lines of the card seen crossing the edge or wholly in view, each ending at a corner
-    in view but one, and the card does not go on past them: what the picture leaves
-    out is the corner's print, the picture's last pixels drawn out in the view. (A
-    corner at the picture's edge may be where the edge cuts the card, not the card's
+    in view but one, and the card does not go on past them: what the picture leaves out
+    is the corner's print, the picture's last pixels drawn out in the view.
+
+    A corner at the picture's edge may be where the edge cuts the card, not the card's
     corner: a tango_nuevo H7 across the picture's corner, a tenth of it past two edges,
-    was outlined with one corner past one edge and one at the other, a review found.)
-    On tuning seeds 2000–2199 of built-in tango, 9 of its 12 fully visible cards left
-    unnamed lay at the picture's edge, read at margins 0.26–0.40; one of them is
-    named so (docs/benchmarks.md)."""
+    was outlined with one corner past one edge and one at the other (a review). One of
+    the sides meeting at such a corner is then no edge of the card: it runs along the
+    picture's edge, where it cannot be traced, or across the card's paper. The first
+    rule asked for no other corner at the picture's edge at all; on tuning seeds
+    2000–2199 of built-in tango, 9 of its 12 fully visible cards left unnamed lay at
+    the picture's edge, read at margins 0.26–0.40, and it named one of them, where
+    asking for traced sides names four (docs/benchmarks.md)."""
     corners = np.float32(quad).reshape(4, 2)
-    return (
-        int(beyond_picture(corners, shape).sum()) == 1
-        and int(corners_at_picture_edge(corners, shape).sum()) == 1
-        and share_beyond_picture(corners, shape) < UNSEEN_SHARE
-    )
+    beyond = beyond_picture(corners, grey.shape)
+    if int(beyond.sum()) != 1 or share_beyond_picture(corners, grey.shape) >= UNSEEN_SHARE:
+        return False
+    at_edge = corners_at_picture_edge(corners, grey.shape) & ~beyond
+    if not at_edge.any():
+        return True
+    traced = np.nan_to_num(traced_sides(grey, corners), nan=0.0) >= SIDES_TRACED
+    meeting = traced & np.roll(traced, 1)  # corner k: sides k - 1 and k
+    return bool(meeting[at_edge].all())
 
 
 def _unsure(answer: Identification) -> Identification:
