@@ -30,11 +30,12 @@ def test_a_black_card_moved_twice_to_fit_is_named(monkeypatch, seed, code):
     assert (named, once) == ([parse_card(code)], [None])
 
 
-def test_a_later_move_to_fit_keeps_to_the_first_moves_guess():
+def test_a_later_move_to_fit_is_kept_only_where_it_names_the_first_moves_guess():
     """tango's SK on scene 27331, its outline three pixels off: moved once it fits the
     CK best, and moved again the SK, unnamed and still three pixels off. The second
-    move is not kept, as it took the view for another card; an outline read later names
-    the SK."""
+    move names no card, so the first move's read stands, and an outline read later
+    names the SK (kept, the second move's read would have stopped it: a later read
+    replaces one only where it fits a card face better)."""
     scene = render_scene(DESIGNS["tango"], 27331)
     shown = next(c for c in scene.cards if c.card == parse_card("SK"))
     assert names_at_card(scene, identifier_for("tango"), shown) == [parse_card("SK")]

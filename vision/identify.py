@@ -200,10 +200,13 @@ ACE_COLOURS = (0.1, 0.4)
 """Print redness (:func:`vision.profile.print_redness`) at or under which an ace's
 print is plainly black, and at or over which plainly red, for its colour to tell it
 from the aces of the other colour when it is named by its print
-(:meth:`Identifier._in_plain_colour`). Black print measured 0.06 and under in plain light and
-up to 0.13 under a warm lamp, red 0.32 and over in camera views (``RED_PRINT_LEAST``);
-a lamp warmer still raises black print to 0.25. Each bound keeps clear of the other
-colour's range, and of red ink and black ink alike in the lamps measured
+(:meth:`Identifier._in_plain_colour`). Every ace read on tuning seeds 2000–2029 of
+eleven French designs (tango, berlin, paris, anglo, simplistic, orell, atlasnye,
+lattmann, ancient_french, bellot, tango_nuevo), in plain light, under a warm lamp
+(blue ×0.45, red ×1.3) and a hotter one (red ×2.0), clipped: black aces measured at
+most 0.05, 0.12 and 0.31, red aces at least 0.48, 0.61 and 0.66. The upper bound lies
+between black's most and red's least under every lamp; the lower is under every red
+ace's, and leaves black aces under a warm lamp (0.1–0.12) to the margin, as before
 (docs/benchmarks.md)."""
 OUTLINE_SURE = 1.5
 """How far (pixels of the rectified card) the outline of a view named by its small print

@@ -101,9 +101,10 @@ ALIGN_STEPS = 2
 each move read again: the fit is linear, and an outline several pixels off is moved
 most of the way by the first move, its view then fitting well enough for the second to
 finish it. tango's black cards, moved once, were left unnamed at margins of 0.24–0.28
-(held-out seeds 27300–27499, whole-card scores 0.68–0.70), their views still 1.6–2.7
-pixels off their templates; moved again, they were named at 0.36–0.45, the third move
-under a pixel (docs/benchmarks.md)."""
+(seeds 27300–27499, held out until they measured the abstentions of 2026-12-06;
+whole-card scores 0.68–0.70), their views still 1.6–2.7 pixels off their templates;
+moved again, they were named at 0.36–0.45, a third move under a pixel
+(docs/benchmarks.md)."""
 ALIGN_SCORE_GAP = 0.1
 """How far below the name floor an unnamed read's whole-card score may lie for its
 outline to be moved to fit: an outline a few pixels off costs a black card up to about
@@ -1171,12 +1172,16 @@ def _align(
     alone (:func:`_unsettled`) as its view's fit to its best guess says
     (:meth:`vision.identify.Identifier.outline_moves`), within ``ALIGN_REACH`` and only
     for a read within ``ALIGN_SCORE_GAP`` of the name floor, and reads it again
-    (:func:`_read_instead`, with ``threshold``); a read that fits a card face better so
-    and still names none is moved again, up to ``ALIGN_STEPS`` moves in all. A later
-    move finishes the first one's fit to its guess: a read it takes for another card is
-    not kept (a tango SK moved once fitted the CK at 0.76, moved again the SK at 0.87,
-    unnamed, its outline still three pixels off, where a later outline named it)."""
+    (:func:`_read_instead`, with ``threshold``). A read so kept that is still unsettled
+    is moved again, up to ``ALIGN_STEPS`` moves in all, each from the last; a later
+    move only finishes the first one's fit, and is kept only where it names the card
+    the first move's read took the view for (its best guess). Otherwise the read of the
+    first move stands: a later move that merely fits better, its card unnamed, would
+    keep outlines read after it from replacing it (a tango SK moved once fitted the CK
+    at 0.76, moved again the SK at 0.87, unnamed and still three pixels off, where an
+    outline read later named it)."""
     pending = list(indices)
+    guessed: dict[int, int] = {}
     for step in range(ALIGN_STEPS):
         before = {k: best[k] for k in pending}
         aligned, outlines = [], []
@@ -1191,11 +1196,13 @@ def _align(
                 aligned.append(k)
                 outlines.append(moved_outline(quad, moves))
         pending = _read_instead(picture, identifier, best, aligned, outlines, threshold)
-        if step:
-            for k in pending:
-                if best[k][2].best_guess != before[k][2].best_guess:
-                    best[k] = before[k]
-            pending = [k for k in pending if best[k] is not before[k]]
+        if not step:
+            guessed = {k: best[k][2].best_guess for k in pending}
+            continue
+        for k in pending:
+            if best[k][2].card is None or best[k][2].card != guessed[k]:
+                best[k] = before[k]
+        pending = [k for k in pending if best[k] is not before[k]]
 
 
 def _read_instead(
