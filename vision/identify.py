@@ -737,9 +737,9 @@ class Identifier:
         over the upper of ``ACE_COLOURS`` for a red ace, at or under the lower for a
         black one. The aces of the other colour are then told from it by colour, which
         the whole-card margin weighs with everything else in view: a red ace with a
-        hand over its end (tuning seed 2031) or a black one beside a red ace's corner
-        had the aces of the other colour within the margin, while its print led the
-        other ace of its colour by 0.7–1.0 where the two differ."""
+        hand over its end (tuning seed 2031, four designs) and a black one (lattmann's
+        SA, seed 2061) had an ace of the other colour within the margin, while their
+        print led the other ace of their colour by 0.7–1.0 where the two differ."""
         design = int(self.designs[judged.column])
         if not self.prints_red[design]:
             return False
