@@ -1180,29 +1180,41 @@ def _align(
     keep outlines read after it from replacing it (a tango SK moved once fitted the CK
     at 0.76, moved again the SK at 0.87, unnamed and still three pixels off, where an
     outline read later named it)."""
-    pending = list(indices)
-    guessed: dict[int, int] = {}
-    for step in range(ALIGN_STEPS):
+    pending = _read_instead(
+        picture, identifier, best, *_fitted(identifier, best, indices), threshold
+    )
+    guessed = {k: best[k][2].best_guess for k in pending}
+    for _ in range(ALIGN_STEPS - 1):
         before = {k: best[k] for k in pending}
-        aligned, outlines = [], []
-        for k in pending:
-            quad, view, answer = best[k]
-            if answer is None or not _unsettled(answer):
-                continue  # no card face, or one named past the margin already
-            if answer.score < answer.floor - ALIGN_SCORE_GAP:
-                continue  # fits no template nearly well enough to be an outline a little off
-            moves = identifier.outline_moves(view, answer.best_guess)
-            if moves is not None and float(np.abs(moves).max()) <= ALIGN_REACH:
-                aligned.append(k)
-                outlines.append(moved_outline(quad, moves))
-        pending = _read_instead(picture, identifier, best, aligned, outlines, threshold)
-        if not step:
-            guessed = {k: best[k][2].best_guess for k in pending}
-            continue
-        for k in pending:
-            if best[k][2].card is None or best[k][2].card != guessed[k]:
+        moved = _read_instead(
+            picture, identifier, best, *_fitted(identifier, best, pending), threshold
+        )
+        for k in moved:
+            if best[k][2].card != guessed[k]:
                 best[k] = before[k]
-        pending = [k for k in pending if best[k] is not before[k]]
+        pending = [k for k in moved if best[k] is not before[k]]
+
+
+def _fitted(
+    identifier: Identifier,
+    best: list[tuple[np.ndarray, np.ndarray, Identification | None]],
+    indices: Iterable[int],
+) -> tuple[list[int], list[np.ndarray]]:
+    """The cards at ``indices`` whose outline :func:`_align` moves, and each outline
+    moved to fit its view's best guess: unsettled reads within ``ALIGN_SCORE_GAP`` of
+    the name floor whose corners move within ``ALIGN_REACH``."""
+    aligned, outlines = [], []
+    for k in indices:
+        quad, view, answer = best[k]
+        if answer is None or not _unsettled(answer):
+            continue  # no card face, or one named past the margin already
+        if answer.score < answer.floor - ALIGN_SCORE_GAP:
+            continue  # fits no template nearly well enough to be an outline a little off
+        moves = identifier.outline_moves(view, answer.best_guess)
+        if moves is not None and float(np.abs(moves).max()) <= ALIGN_REACH:
+            aligned.append(k)
+            outlines.append(moved_outline(quad, moves))
+    return aligned, outlines
 
 
 def _read_instead(
